@@ -1,0 +1,48 @@
+// One database handle for the whole server, on PostgreSQL (DATABASE_URL) or on the embedded
+// PGlite (a data folder, or memory for tests). Both run the same schema, migrations and
+// queries; code above this file never knows which one it has.
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside db.transaction(...). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string /* undefined: in memory */ };
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(
+  options: DatabaseOptions,
+  migrationsFolder: string = DEFAULT_MIGRATIONS_FOLDER,
+): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

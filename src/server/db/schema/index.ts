@@ -1,0 +1,3 @@
+// The whole Drizzle schema, one file per area. drizzle-kit reads this folder to generate
+// the migrations in ../migrations.
+export * from './auth';

@@ -1,0 +1,105 @@
+// The contract mechanism: every HTTP call is declared once as an Endpoint (method, path,
+// zod schemas for params, query, body and response, and who may call it). The server binds
+// each Endpoint to a handler (src/server/http/bind.ts) and the renderer derives its client
+// call from the same object (src/renderer/src/api/http.ts), so no type is written twice.
+import { z } from 'zod';
+import type { Permission } from '../domain/permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint. `public`: anyone; `signedIn`: any valid token; a permission
+ * list: Tech, or a user holding one of them (see hasAnyPermission).
+ */
+export type Access = 'public' | 'signedIn' | readonly Permission[];
+
+const noInput = z.object({}).strict();
+type NoInput = typeof noInput;
+
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path with `:name` placeholders, e.g. `/api/carambola/separation/step/:orderId`. */
+  path: string;
+  access: Access;
+  params: Params;
+  query: Query;
+  body: Body;
+  response: Response;
+  /** One line for the generated API description. */
+  summary: string;
+}
+
+interface EndpointDefinition<Params, Query, Body, Response> {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+}
+
+export function endpoint<
+  Response extends z.ZodType,
+  Params extends z.ZodType = NoInput,
+  Query extends z.ZodType = NoInput,
+  Body extends z.ZodType = NoInput,
+>(definition: EndpointDefinition<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  return {
+    ...definition,
+    params: (definition.params ?? noInput) as Params,
+    query: (definition.query ?? noInput) as Query,
+    body: (definition.body ?? noInput) as Body,
+  };
+}
+
+export type ParamsOf<E extends Endpoint> = z.infer<E['params']>;
+export type QueryOf<E extends Endpoint> = z.input<E['query']>;
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
+export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
+
+/** Input as the server sees it after validation (defaults applied, strings coerced). */
+export interface ValidInput<E extends Endpoint> {
+  params: z.infer<E['params']>;
+  query: z.infer<E['query']>;
+  body: z.infer<E['body']>;
+}
+
+/** Input as a caller writes it; parts that take nothing may be left out. */
+export type CallInput<E extends Endpoint> = OptionalIfEmpty<'params', z.input<E['params']>> &
+  OptionalIfEmpty<'query', z.input<E['query']>> &
+  OptionalIfEmpty<'body', z.input<E['body']>>;
+
+type OptionalIfEmpty<K extends string, T> = keyof T extends never
+  ? { [P in K]?: T }
+  : Partial<T> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** Fills `:name` placeholders; values are URI-encoded. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Every error reply of the API has this shape (the login refusal keeps the spec's `detail`). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  detail: z.string().optional(),
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Query-string helpers: query values arrive as strings. */
+export const queryInt = () => z.coerce.number().int();
+export const queryBool = () =>
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((value) => value === true || value === 'true' || value === '1');

@@ -1,0 +1,34 @@
+// The renderer's Vite config, shared by electron-vite (desktop build) and the plain web
+// build the server serves to tablets and browsers. Both write to out/renderer.
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+
+const root = resolve(import.meta.dirname, 'src/renderer');
+
+export const rendererConfig: UserConfig = {
+  root,
+  base: './',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@shared': resolve(import.meta.dirname, 'src/shared'),
+      '@renderer': resolve(root, 'src'),
+    },
+  },
+  build: {
+    outDir: resolve(import.meta.dirname, 'out/renderer'),
+    emptyOutDir: true,
+    rollupOptions: { input: resolve(root, 'index.html') },
+  },
+  server: {
+    port: 5173,
+    // In development the API and sockets live on the Doca server (npm run server).
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: true },
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
+  },
+};
+
+export default rendererConfig;

@@ -1,0 +1,29 @@
+// Unit tests run once; server integration tests (*.db.test.ts) run on the embedded PGlite
+// and, when DATABASE_URL is set, a second time on PostgreSQL.
+import { defineConfig } from 'vitest/config';
+
+const unit = {
+  extends: true as const,
+  test: {
+    name: 'unit',
+    include: ['src/**/*.test.ts', 'tools/**/*.test.ts'],
+    exclude: ['src/**/*.db.test.ts', 'node_modules/**'],
+  },
+};
+
+const dbProject = (kind: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `db-${kind}`,
+    include: ['src/**/*.db.test.ts'],
+    env: { TEST_DB: kind },
+  },
+});
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [unit, dbProject('pglite'), ...(process.env.DATABASE_URL ? [dbProject('postgres')] : [])],
+  },
+});
