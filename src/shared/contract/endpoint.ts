@@ -21,11 +21,12 @@ export interface Endpoint<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: HttpMethod;
   /** Path with `:name` placeholders, e.g. `/api/carambola/separation/step/:orderId`. */
   path: string;
-  access: Access;
+  access: A;
   params: Params;
   query: Query;
   body: Body;
@@ -34,10 +35,10 @@ export interface Endpoint<
   summary: string;
 }
 
-interface EndpointDefinition<Params, Query, Body, Response> {
+interface EndpointDefinition<Params, Query, Body, Response, A> {
   method: HttpMethod;
   path: string;
-  access: Access;
+  access: A;
   summary: string;
   params?: Params;
   query?: Query;
@@ -50,7 +51,8 @@ export function endpoint<
   Params extends z.ZodType = NoInput,
   Query extends z.ZodType = NoInput,
   Body extends z.ZodType = NoInput,
->(definition: EndpointDefinition<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  const A extends Access = Access,
+>(definition: EndpointDefinition<Params, Query, Body, Response, A>): Endpoint<Params, Query, Body, Response, A> {
   return {
     ...definition,
     params: (definition.params ?? noInput) as Params,
@@ -59,20 +61,22 @@ export function endpoint<
   };
 }
 
-export type ParamsOf<E extends Endpoint> = z.infer<E['params']>;
-export type QueryOf<E extends Endpoint> = z.input<E['query']>;
-export type BodyOf<E extends Endpoint> = z.input<E['body']>;
-export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, Access>;
+
+export type ParamsOf<E extends AnyEndpoint> = z.infer<E['params']>;
+export type QueryOf<E extends AnyEndpoint> = z.input<E['query']>;
+export type BodyOf<E extends AnyEndpoint> = z.input<E['body']>;
+export type ResponseOf<E extends AnyEndpoint> = z.infer<E['response']>;
 
 /** Input as the server sees it after validation (defaults applied, strings coerced). */
-export interface ValidInput<E extends Endpoint> {
+export interface ValidInput<E extends AnyEndpoint> {
   params: z.infer<E['params']>;
   query: z.infer<E['query']>;
   body: z.infer<E['body']>;
 }
 
 /** Input as a caller writes it; parts that take nothing may be left out. */
-export type CallInput<E extends Endpoint> = OptionalIfEmpty<'params', z.input<E['params']>> &
+export type CallInput<E extends AnyEndpoint> = OptionalIfEmpty<'params', z.input<E['params']>> &
   OptionalIfEmpty<'query', z.input<E['query']>> &
   OptionalIfEmpty<'body', z.input<E['body']>>;
 

@@ -1,0 +1,59 @@
+// buildApp: one Fastify instance with every module's routes, the sockets and the web app.
+// Used by the CLI (main.ts), by Electron's embedded server and by the tests (inject).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import type { ApiError } from '../shared/contract/endpoint';
+import type { AppContext } from './context';
+import { installErrorHandler } from './http/errors';
+import { startRealtime, type Realtime } from './realtime';
+import { authRoutes } from './modules/auth/routes';
+import { systemRoutes } from './modules/system/routes';
+
+// Validation messages of the contract's schemas in the users' language.
+z.config(z.locales.ptBR());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface BuildOptions {
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(app: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const server = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  installErrorHandler(server);
+
+  const realtime = startRealtime(server.server, app);
+  server.decorate('realtime', realtime);
+  server.addHook('onClose', () => realtime.close());
+
+  systemRoutes(server, app);
+  authRoutes(server, app);
+
+  await serveWebApp(server, app.config.rendererDir);
+  return server;
+}
+
+/**
+ * The built renderer at /, and index.html for every other non-API path so the browser router
+ * can take it; unknown API paths answer a JSON 404.
+ */
+async function serveWebApp(server: FastifyInstance, rendererDir: string | undefined): Promise<void> {
+  const hasRenderer = rendererDir !== undefined && existsSync(join(rendererDir, 'index.html'));
+  if (hasRenderer) await server.register(fastifyStatic, { root: rendererDir, wildcard: false });
+  server.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
+    if (!isApi && hasRenderer && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ message: 'Recurso não encontrado.' } satisfies ApiError);
+  });
+}

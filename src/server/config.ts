@@ -1,0 +1,52 @@
+// The server's settings, read from the environment by the CLI and given directly by tests
+// and the Electron main process.
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder (ignored with databaseUrl). */
+  dataDir?: string;
+  /** PGlite in memory (tests, end-to-end suite). */
+  inMemory?: boolean;
+  /** Built renderer to serve as the web app (out/renderer); absent: API only. */
+  rendererDir?: string;
+  migrationsFolder?: string;
+  /** Seed the demo centre when the database has no users. */
+  seedDemo?: boolean;
+  /** JWT signing key; by default one is created once and kept in the database. */
+  jwtSecret?: string;
+  /** The centre's zone, which decides "today" (ARCHITECTURE.md rule 6). */
+  timeZone?: string;
+  logLevel?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválida: ${env.PORT}`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const inMemory = env.DATA_DIR === ':memory:';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    inMemory,
+    dataDir: inMemory ? undefined : resolve(env.DATA_DIR ?? 'data'),
+    rendererDir: resolve(env.RENDERER_DIR ?? 'out/renderer'),
+    // The embedded database is seeded on its first start; PostgreSQL only when asked.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
+    jwtSecret: env.JWT_SECRET || undefined,
+    timeZone: env.TZ_CENTRE ?? DEFAULT_TIME_ZONE,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

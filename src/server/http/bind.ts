@@ -1,0 +1,86 @@
+// Binds a contract Endpoint to a Fastify route: authentication and the permission guard
+// (ARCHITECTURE.md rule 2), validation of params, query and body with the endpoint's zod
+// schemas (400 naming the bad fields), then the handler, whose reply is checked against the
+// response schema so the server can never drift from the contract.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Access, AnyEndpoint, ApiError, ResponseOf, ValidInput } from '../../shared/contract/endpoint';
+import { hasAnyPermission } from '../../shared/domain/permissions';
+import type { AppContext } from '../context';
+import { bearerToken } from '../auth/tokens';
+import { loadActiveUser, type AuthUser } from '../auth/users';
+import { forbidden, HttpError, unauthorized } from './errors';
+
+export interface HandlerContext<A extends Access> {
+  user: A extends 'public' ? AuthUser | null : AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends AnyEndpoint> = (
+  input: ValidInput<E>,
+  context: HandlerContext<E['access']>,
+) => Promise<ResponseOf<E>> | ResponseOf<E>;
+
+/** The signed-in user of a request, or a 401. Used by routes and by the socket servers. */
+export async function authenticate(app: AppContext, authorization: string | undefined): Promise<AuthUser> {
+  const token = bearerToken(authorization);
+  const claims = token ? app.tokens.verify(token) : null;
+  if (!claims) throw unauthorized();
+  const user = await loadActiveUser(app.db, claims.user_id);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function authorize(user: AuthUser, access: Access): void {
+  if (access === 'public' || access === 'signedIn') return;
+  if (!hasAnyPermission(user.permissions, access)) throw forbidden();
+}
+
+function validationError(part: string, error: z.ZodError): HttpError {
+  const fields: NonNullable<ApiError['fields']> = error.issues.map((issue) => ({
+    field: [part, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  const names = [...new Set(fields.map((field) => field.field))].join(', ');
+  return new HttpError(400, `Dados inválidos: ${names}`, { fields });
+}
+
+function parsePart<S extends z.ZodType>(part: string, schema: S, value: unknown): z.infer<S> {
+  // GET and DELETE requests have no body, and an absent query is an empty one.
+  const input = value === undefined || value === null ? (schema instanceof z.ZodObject ? {} : value) : value;
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(part, result.error);
+  return result.data;
+}
+
+export function bind<E extends AnyEndpoint>(
+  server: FastifyInstance,
+  app: AppContext,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  server.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      let user: AuthUser | null = null;
+      if (endpoint.access !== 'public') {
+        user = await authenticate(app, request.headers.authorization);
+        authorize(user, endpoint.access);
+      }
+      const input = {
+        params: parsePart('params', endpoint.params, request.params),
+        query: parsePart('query', endpoint.query, request.query),
+        body: parsePart('body', endpoint.body, request.body),
+      } as ValidInput<E>;
+      const context = { user, request, reply } as HandlerContext<E['access']>;
+      const result = await handler(input, context);
+      const checked = endpoint.response.safeParse(result);
+      if (!checked.success) {
+        throw new Error(`response of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`);
+      }
+      return checked.data;
+    },
+  });
+}

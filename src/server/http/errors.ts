@@ -1,0 +1,50 @@
+// Errors a service throws on purpose carry the status and the Portuguese message the user
+// reads; everything else becomes a 500 without internals leaking to the client.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '../../shared/contract/endpoint';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Omit<ApiError, 'message'> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: ApiError['fields']) => new HttpError(400, message, { fields });
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const forbidden = (message = 'Você não tem permissão para acessar este recurso.') =>
+  new HttpError(403, message);
+export const unauthorized = (message = 'Token expirado ou inválido') => new HttpError(401, message);
+
+/** Fastify's own errors (bad JSON, body too large, ...) in the user's language. */
+function frameworkMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Tipo de conteúdo não suportado.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Requisição grande demais.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Corpo JSON vazio.';
+    default:
+      return 'Requisição inválida.';
+  }
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiError = { message: error.message, ...error.extra };
+      return reply.status(error.status).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: frameworkMessage(error) } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Erro interno do servidor.' } satisfies ApiError);
+  });
+}

@@ -1,0 +1,77 @@
+// A test server per test file: one database (see database.ts), one Fastify instance driven
+// with inject(), and helpers to create users and sign in.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { createTokenService } from '../../src/server/auth/tokens';
+import { hashPassword } from '../../src/server/auth/password';
+import { permissionGroups, userPermissionGroups, users } from '../../src/server/db/schema';
+import type { AppContext } from '../../src/server/context';
+import { openTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  server: FastifyInstance;
+  context: AppContext;
+  database: TestDatabase;
+  close(): Promise<void>;
+  /** Creates an active user in the given permission groups (created when missing). */
+  createUser(username: string, groupNames?: string[], password?: string): Promise<{ id: number; username: string }>;
+  /** Signs in through the API and returns the bearer token. */
+  tokenFor(username: string, password?: string): Promise<string>;
+  /** inject() with the user's bearer token. */
+  as(token: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+}
+
+export const TEST_PASSWORD = 'senha-de-teste';
+let cachedHash: Promise<string> | undefined;
+
+export async function createTestApp(overrides: Partial<AppContext> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const context: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    config: { port: 0, host: '127.0.0.1', logLevel: 'silent' },
+    tokens: createTokenService('test-secret-'.padEnd(48, 'x')),
+    now: () => new Date(),
+    ...overrides,
+  };
+  const server = await buildApp(context);
+  await server.ready();
+
+  const createUser: TestApp['createUser'] = async (username, groupNames = [], password = TEST_PASSWORD) => {
+    const passwordHash =
+      password === TEST_PASSWORD ? await (cachedHash ??= hashPassword(TEST_PASSWORD)) : await hashPassword(password);
+    const [user] = await database.db.insert(users).values({ username, name: username, passwordHash }).returning();
+    if (!user) throw new Error('user not created');
+    for (const name of groupNames) {
+      await database.db.insert(permissionGroups).values({ name }).onConflictDoNothing();
+      const [group] = await database.db.select().from(permissionGroups).where(eq(permissionGroups.name, name));
+      await database.db.insert(userPermissionGroups).values({ userId: user.id, groupId: group!.id });
+    }
+    return { id: user.id, username: user.username };
+  };
+
+  const tokenFor: TestApp['tokenFor'] = async (username, password = TEST_PASSWORD) => {
+    const reply = await server.inject({
+      method: 'POST',
+      url: '/api/auth-internal/v2/token',
+      payload: { username, password },
+    });
+    if (reply.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${reply.body}`);
+    return (reply.json() as { access: string }).access;
+  };
+
+  return {
+    server,
+    context,
+    database,
+    createUser,
+    tokenFor,
+    as: (token, options) =>
+      server.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
+    close: async () => {
+      await server.close();
+      await database.destroy();
+    },
+  };
+}
