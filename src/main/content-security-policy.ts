@@ -1,0 +1,41 @@
+// The Content-Security-Policy the main process adds to the app's own pages. The page is
+// the Doca web app served from one origin (API, sockets and assets together), so nearly
+// everything is 'self'. Mantine writes <style> tags at run time, hence 'unsafe-inline' for
+// styles only; scripts never run inline, except under the Vite dev server, whose React
+// refresh preamble is an inline module script (development builds only, never packaged).
+
+export interface CspOptions {
+  /** Origin of the page the policy is for, e.g. http://127.0.0.1:3000. */
+  pageOrigin: string;
+  /** Vite dev server only. */
+  devServer?: boolean;
+}
+
+/** ws(s):// form of an http(s) origin: socket.io and Vite HMR connect there. */
+function socketOrigin(pageOrigin: string): string {
+  return pageOrigin.replace(/^http/, 'ws');
+}
+
+export function buildContentSecurityPolicy({ pageOrigin, devServer = false }: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for generated QR codes and inline icons, blob: for label previews.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    // Scan feedback sounds may be bundled as data: URLs.
+    'media-src': ["'self'", 'data:', 'blob:'],
+    // 'self' covers same-origin websockets in current Chromium; the explicit origin keeps
+    // socket.io working regardless.
+    'connect-src': ["'self'", socketOrigin(pageOrigin)],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
