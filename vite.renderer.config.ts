@@ -8,7 +8,8 @@ const root = resolve(import.meta.dirname, 'src/renderer');
 
 export const rendererConfig: UserConfig = {
   root,
-  base: './',
+  // Absolute asset paths: the browser router serves index.html for deep paths like /painel/x.
+  base: '/',
   plugins: [react()],
   resolve: {
     alias: {
