@@ -80,11 +80,14 @@ export type CallInput<E extends AnyEndpoint> = OptionalIfEmpty<'params', z.input
   OptionalIfEmpty<'query', z.input<E['query']>> &
   OptionalIfEmpty<'body', z.input<E['body']>>;
 
+// An empty strict object reads as `{ [k: string]: never }`: its keys are `string`.
 type OptionalIfEmpty<K extends string, T> = keyof T extends never
   ? { [P in K]?: T }
-  : Partial<T> extends T
+  : string extends keyof T
     ? { [P in K]?: T }
-    : { [P in K]: T };
+    : Partial<T> extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };
 
 /** Fills `:name` placeholders; values are URI-encoded. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
