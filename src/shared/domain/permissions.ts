@@ -128,3 +128,35 @@ export function landingPath(userPermissions: readonly Permission[]): string {
   if (userPermissions.length === 1 && has('SeparationFixedReader')) return LANDING.fixedReader;
   return firstPanelPage(userPermissions) ?? LANDING.performance;
 }
+
+/**
+ * Pages outside the sidebar and the user-menu entries, with the permissions they need
+ * (spec/panel.md §6, spec/operator.md §6). Tech passes every check through hasAnyPermission.
+ */
+export const PAGE_PERMISSIONS = {
+  /** pedidos/{orderId}: dashboard or orders permission. */
+  orderDetail: ['SeparationDashboardView', 'SeparationOrdersManagement'],
+  /** conferencia-de-caixas/leitor-fixo and the 'Leitor Fixo' menu entry. */
+  fixedReader: ['SeparationFixedReader'],
+  /** configuracoes/dois-fatores. */
+  twoFactors: ['SeparationTwofactorsManagement'],
+  /** token page and the 'Token' menu entry. */
+  token: ['SeparationGetToken'],
+  /** reprint-routes page and the 'Reimprimir rotas' menu entry. */
+  reprintRoutes: ['SeparationReprintRoutes'],
+  /** The operator conference and the 'Conferência' menu entry. */
+  conference: ['SeparationCheck'],
+  /** Answering help calls and scan authorisations (bell notifications). */
+  supportAlerts: ['SeparationOrdersManagement'],
+} as const satisfies Record<string, readonly Permission[]>;
+
+/** Panel paths that are not sidebar entries. */
+export const PANEL_PATHS = {
+  token: '/painel/token',
+  reprintRoutes: '/painel/reprint-routes',
+  orders: '/painel/pedidos',
+  boxConference: '/painel/conferencia-de-caixas',
+  settings: '/painel/configuracoes',
+  ranking: '/painel/ranking',
+  users: '/painel/usuarios',
+} as const;
