@@ -36,6 +36,10 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
 }
 
+/** English weekday names, Sunday first (settings.peak_days stores these). */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
+
 /** Weekday of a date, 0 = Sunday ... 6 = Saturday. */
 export function weekday(date: IsoDate): number {
   return dayjs.utc(date).day();

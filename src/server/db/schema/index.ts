@@ -1,3 +1,17 @@
 // The whole Drizzle schema, one file per area. drizzle-kit reads this folder to generate
-// the migrations in ../migrations.
+// the migrations in ../migrations. Rankings and performance figures are derived from works
+// and items; they have no table.
 export * from './auth';
+export * from './two-factor';
+export * from './settings';
+export * from './catalogue';
+export * from './clients';
+export * from './routes';
+export * from './orders';
+export * from './picking';
+export * from './pre-picking';
+export * from './alerts';
+export * from './breaks';
+export * from './conference';
+export * from './loading';
+export * from './complaints';

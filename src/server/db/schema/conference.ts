@@ -1,0 +1,56 @@
+// Checking: the operator conference of an order's items, and the box conference of the
+// loading area that counts an order's boxes before the truck (spec/operator.md §2,
+// loading.md §2.3-2.5).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { BOX_CONFERENCE_STATUSES } from '../../../shared/domain/statuses';
+import { atLeast, oneOf } from './checks';
+import { users } from './auth';
+import { orders } from './orders';
+
+/** One check of an order by a checker (a revision creates another). */
+export const orderConferences = pgTable(
+  'order_conferences',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    checkedById: integer('checked_by_id').references(() => users.id, { onDelete: 'set null' }),
+    hasBeenReviewed: boolean('has_been_reviewed').notNull().default(false),
+    isCritical: boolean('is_critical').notNull().default(false),
+    adjustedBoxesNumber: integer('adjusted_boxes_number'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** null while the check is in progress. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('order_conferences_order_id_idx').on(table.orderId),
+    index('order_conferences_open_idx').on(table.checkedById).where(sql`${table.finishedAt} is null`),
+    check('order_conferences_adjusted_boxes_number', atLeast(table.adjustedBoxesNumber, 0)),
+  ],
+);
+
+/** The box conference of one order: boxes read so far against the expected total. */
+export const boxConferences = pgTable(
+  'box_conferences',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    readBoxes: integer('read_boxes').notNull().default(0),
+    totalBoxes: integer('total_boxes').notNull(),
+    /** 1 pending, 2 in progress, 3 conferred. */
+    status: smallint('status').notNull().default(1),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('box_conferences_status_updated_at_idx').on(table.status, table.updatedAt),
+    check('box_conferences_status', oneOf(table.status, BOX_CONFERENCE_STATUSES)),
+    check('box_conferences_counts', sql`${table.readBoxes} >= 0 and ${table.totalBoxes} >= 0`),
+  ],
+);
