@@ -1,5 +1,6 @@
 // Unit tests run once; server integration tests (*.db.test.ts) run on the embedded PGlite
 // and, when DATABASE_URL is set, a second time on PostgreSQL.
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const unit = {
@@ -21,6 +22,13 @@ const dbProject = (kind: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  // The renderer's import aliases (vite.renderer.config.ts), for its unit tests.
+  resolve: {
+    alias: {
+      '@shared': resolve(import.meta.dirname, 'src/shared'),
+      '@renderer': resolve(import.meta.dirname, 'src/renderer/src'),
+    },
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

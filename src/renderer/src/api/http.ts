@@ -1,0 +1,114 @@
+// The renderer's only way to the server: `call(endpoint, input)` derives method, path,
+// query and body from a contract Endpoint and returns its typed response. Every failure
+// is normalised to an ApiFailure {status, message, detail}.
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import {
+  apiErrorSchema,
+  fillPath,
+  type CallInput,
+  type Endpoint,
+  type ResponseOf,
+} from '@shared/contract/endpoint';
+import { getToken } from './token';
+
+/** The server's reply to a wrong login or password (spec/operator.md §8). */
+export const INVALID_CREDENTIALS_DETAIL = 'No active account found with the given credentials';
+/** What axios reports when the server cannot be reached; screens map it to 'Sem conexão'. */
+export const NETWORK_ERROR_MESSAGE = 'Network Error';
+export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro, contate o administrador.';
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detail?: string,
+    readonly fields?: { field: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export const httpClient = axios.create({
+  timeout: 30_000,
+  paramsSerializer: { indexes: null },
+});
+
+httpClient.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | undefined;
+
+/**
+ * Called on every 401 other than a wrong login; the session signs out only while it is
+ * signed in, so a burst of refused requests signs out (and warns) once.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+export function toApiFailure(error: unknown): ApiFailure {
+  if (error instanceof ApiFailure) return error;
+  if (error instanceof AxiosError) {
+    if (!error.response) return new ApiFailure(0, NETWORK_ERROR_MESSAGE);
+    const parsed = apiErrorSchema.safeParse(error.response.data);
+    if (parsed.success) {
+      const { message, detail, fields } = parsed.data;
+      return new ApiFailure(error.response.status, message, detail, fields);
+    }
+    const data = error.response.data as { detail?: unknown } | undefined;
+    const detail = typeof data?.detail === 'string' ? data.detail : undefined;
+    return new ApiFailure(error.response.status, detail ?? GENERIC_ERROR_MESSAGE, detail);
+  }
+  return new ApiFailure(0, error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE);
+}
+
+/** The text a popup shows for a failure: the server's message, or the generic one. */
+export function failureMessage(error: unknown): string {
+  const failure = toApiFailure(error);
+  return failure.message || GENERIC_ERROR_MESSAGE;
+}
+
+type CallArgs<E extends Endpoint> = object extends CallInput<E>
+  ? [input?: CallInput<E>, options?: CallOptions]
+  : [input: CallInput<E>, options?: CallOptions];
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Calls one contract endpoint and returns its response, checked against the contract. */
+export async function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+  const config: AxiosRequestConfig = {
+    method: endpoint.method,
+    url: fillPath(endpoint.path, parts.params),
+    params: parts.query,
+    signal: options?.signal,
+  };
+  if (endpoint.method !== 'GET' && parts.body !== undefined) config.data = parts.body;
+
+  let data: unknown;
+  try {
+    data = (await httpClient.request(config)).data;
+  } catch (error) {
+    const failure = toApiFailure(error);
+    if (failure.status === 401 && failure.detail !== INVALID_CREDENTIALS_DETAIL) unauthorizedHandler?.();
+    throw failure;
+  }
+
+  const checked = endpoint.response.safeParse(data);
+  if (!checked.success) {
+    console.error(`Unexpected response from ${endpoint.method} ${endpoint.path}`, checked.error);
+    throw new ApiFailure(502, GENERIC_ERROR_MESSAGE);
+  }
+  return checked.data as ResponseOf<E>;
+}

@@ -1,0 +1,28 @@
+// The app's providers: Mantine (theme, dates in pt-BR), popups, connectivity popups and
+// the router.
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { POPUP_AUTO_CLOSE_MS } from '@renderer/components/popups';
+import { useConnectivityPopups } from './connectivity';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+function Routes() {
+  const [router] = useState(createAppRouter);
+  useConnectivityPopups();
+  return <RouterProvider router={router} />;
+}
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+        <Notifications position="top-right" autoClose={POPUP_AUTO_CLOSE_MS} limit={5} zIndex={1000} />
+        <Routes />
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

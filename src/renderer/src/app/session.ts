@@ -1,0 +1,95 @@
+// The signed-in user (spec/operator.md §3 'User state', §4 'Session'): who they are and
+// what their permission groups let them do. isLoading starts true and turns false once
+// the stored token has been checked (or there was none).
+import { create } from 'zustand';
+import { me, signIn as signInEndpoint } from '@shared/contract/auth';
+import { permissionsFromGroups, type Permission } from '@shared/domain/permissions';
+import { call, onUnauthorized } from '@renderer/api/http';
+import { clearToken, getToken, setToken } from '@renderer/api/token';
+import { popup } from '@renderer/components/popups';
+
+export interface SessionState {
+  userId: number | null;
+  login: string | null;
+  userPermissions: Permission[];
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  /** Reads the signed-in user behind the stored token, if any (app start). */
+  restore: () => Promise<void>;
+  /** Signs in and loads the permissions; rejects with an ApiFailure. */
+  signIn: (login: string, password: string) => Promise<Permission[]>;
+  /** Forgets the token and the user. */
+  signOut: () => void;
+}
+
+const signedOut = {
+  userId: null,
+  login: null,
+  userPermissions: [] as Permission[],
+  isAuthenticated: false,
+  isLoading: false,
+};
+
+export const useSession = create<SessionState>()((set) => {
+  /** Loads the user and permissions; on failure keeps the user signed in with none. */
+  async function loadUser(): Promise<Permission[]> {
+    try {
+      const user = await call(me);
+      if (!getToken()) return [];
+      const userPermissions = permissionsFromGroups(user.user_groups_names);
+      set({
+        userId: user.user_id,
+        login: user.user_login,
+        userPermissions,
+        isAuthenticated: true,
+        isLoading: false,
+      });
+      return userPermissions;
+    } catch {
+      // A 401 has already signed the user out (see onUnauthorized below).
+      if (!getToken()) {
+        set(signedOut);
+        return [];
+      }
+      popup.error('Erro ao procurar permissões');
+      set({ userPermissions: [], isAuthenticated: true, isLoading: false });
+      return [];
+    }
+  }
+
+  return {
+    userId: null,
+    login: null,
+    userPermissions: [],
+    isAuthenticated: false,
+    isLoading: true,
+
+    restore: async () => {
+      if (!getToken()) {
+        set(signedOut);
+        return;
+      }
+      set({ isLoading: true });
+      await loadUser();
+    },
+
+    signIn: async (login, password) => {
+      const { access } = await call(signInEndpoint, { body: { username: login, password } });
+      setToken(access);
+      return loadUser();
+    },
+
+    signOut: () => {
+      clearToken();
+      set(signedOut);
+    },
+  };
+});
+
+// An expired or revoked token: sign out once, with the spec's notice.
+onUnauthorized(() => {
+  const state = useSession.getState();
+  if (!state.isAuthenticated && !getToken()) return;
+  state.signOut();
+  popup.info('Token expirado ou inválido');
+});

@@ -1,0 +1,41 @@
+// Doca's Mantine theme: a calm green-teal primary (fresh produce, cold rooms), readable
+// type, and sizes that suit gloved fingers on the operator tablets.
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const doca: MantineColorsTuple = [
+  '#e7f8f3',
+  '#d4eee6',
+  '#aadbcc',
+  '#7cc7b0',
+  '#56b698',
+  '#3dab89',
+  '#2ea581',
+  '#1e906e',
+  '#118061',
+  '#006f52',
+];
+
+export const theme = createTheme({
+  primaryColor: 'doca',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { doca },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
+  },
+});
+
+/**
+ * Control size for operator screens: Mantine's `lg` inputs and buttons are 50 px high,
+ * above the 48 px touch target the tablets need.
+ */
+export const OPERATOR_CONTROL_SIZE = 'lg';
+/** Square icon buttons on operator screens, in px. */
+export const OPERATOR_ICON_BUTTON = 48;

@@ -1,0 +1,17 @@
+// The Doca mark: a loading-dock box in the primary colour, with the name beside it.
+import { Group, Text, ThemeIcon } from '@mantine/core';
+import { IconBox } from './icons';
+
+export function DocaLogo({ size = 'md' }: { size?: 'md' | 'lg' }) {
+  const large = size === 'lg';
+  return (
+    <Group gap={8} wrap="nowrap">
+      <ThemeIcon size={large ? 48 : 36} radius="md" variant="filled">
+        <IconBox size={large ? 30 : 22} />
+      </ThemeIcon>
+      <Text fw={800} fz={large ? 30 : 22} lh={1} c="doca.8">
+        Doca
+      </Text>
+    </Group>
+  );
+}
