@@ -1,7 +1,7 @@
 // A test server per test file: one database (see database.ts), one Fastify instance driven
 // with inject(), and helpers to create users and sign in.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { createTokenService } from '../../src/server/auth/tokens';
 import { hashPassword } from '../../src/server/auth/password';
@@ -19,7 +19,7 @@ export interface TestApp {
   /** Signs in through the API and returns the bearer token. */
   tokenFor(username: string, password?: string): Promise<string>;
   /** inject() with the user's bearer token. */
-  as(token: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export const TEST_PASSWORD = 'senha-de-teste';

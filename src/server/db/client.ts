@@ -3,6 +3,7 @@
 // queries; code above this file never knows which one it has.
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -45,4 +46,13 @@ export async function openDatabase(
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Rows of a raw SQL query. Both drivers return `{ rows }`, but the shared Db type cannot
+ * know the row shape, so the caller names it.
+ */
+export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }
