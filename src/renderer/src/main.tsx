@@ -1,4 +1,5 @@
-// Renderer entry: styles, the pt-BR locale, the session check, then the app.
+// Renderer entry: zod without eval, styles, the pt-BR locale, the session check, then the app.
+import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router-dom';
 import { POPUP_AUTO_CLOSE_MS } from '@renderer/components/popups';
 import { useConnectivityPopups } from './connectivity';
 import { createAppRouter } from './router';
+import classes from './App.module.css';
 import { theme } from './theme';
 
 function Routes() {
@@ -20,7 +21,13 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
-        <Notifications position="top-right" autoClose={POPUP_AUTO_CLOSE_MS} limit={5} zIndex={1000} />
+        <Notifications
+          position="top-right"
+          autoClose={POPUP_AUTO_CLOSE_MS}
+          limit={5}
+          zIndex={1000}
+          classNames={{ root: classes.notifications }}
+        />
         <Routes />
       </DatesProvider>
     </MantineProvider>

@@ -1,0 +1,133 @@
+// Sign-in through the form against the demo centre (spec/operator.md §2 'Login', §5, §8):
+// each kind of user lands where the spec says, errors read as the spec words them, and
+// signing out returns to the login.
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'demo1234';
+
+async function signIn(page: Page, login: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Login', { exact: true }).fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+const endsWith = (path: string) => new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`);
+
+const LANDINGS: [login: string, path: string][] = [
+  ['separador1', '/operacao/separacao/desempenho'],
+  ['conferente', '/operacao/conferencia/inicio'],
+  ['leitor', '/painel/conferencia-de-caixas/leitor-fixo'],
+  ['supervisor', '/painel/dashboard'],
+];
+
+test.describe('sign in', () => {
+  for (const [login, path] of LANDINGS) {
+    test(`${login} lands on ${path}`, async ({ page }) => {
+      await signIn(page, login);
+      await expect(page).toHaveURL(endsWith(path));
+      await expect(page.getByText('Logado com sucesso')).toBeVisible();
+    });
+  }
+
+  test('the login is trimmed and lower-cased', async ({ page }) => {
+    await signIn(page, '  Separador2 ');
+    await expect(page).toHaveURL(endsWith('/operacao/separacao/desempenho'));
+    await expect(page.getByRole('heading', { name: 'Seu desempenho' })).toBeVisible();
+  });
+
+  test('a wrong password reads Credenciais inválidas', async ({ page }) => {
+    await signIn(page, 'separador11', 'senha-errada');
+    await expect(page.getByText('Credenciais inválidas')).toBeVisible();
+    await expect(page).toHaveURL(endsWith('/login'));
+  });
+
+  test('empty fields show their messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Login obrigatório')).toBeVisible();
+    await expect(page.getByText('Senha obrigatória')).toBeVisible();
+
+    await page.getByLabel('Login', { exact: true }).fill('separador3');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Login obrigatório')).toBeHidden();
+    await expect(page.getByText('Senha obrigatória')).toBeVisible();
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill(PASSWORD);
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Ocultar senha' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('the on-screen keyboard types into the focused field, with accents', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Teclado virtual' }).click();
+    const keyboard = page.getByRole('group', { name: 'Teclado virtual' });
+    await expect(keyboard).toBeVisible();
+    const login = page.getByLabel('Login', { exact: true });
+    await login.click();
+    for (const key of ['s', 'a', '~', 'o']) await keyboard.locator(`[data-skbtn="${key}"]`).click();
+    await expect(login).toHaveValue('saõ');
+  });
+
+  test('a signed-in user visiting /login goes to their landing page', async ({ page }) => {
+    await signIn(page, 'conferente');
+    await expect(page).toHaveURL(endsWith('/operacao/conferencia/inicio'));
+    await page.goto('/login');
+    await expect(page).toHaveURL(endsWith('/operacao/conferencia/inicio'));
+  });
+
+  test('signing out returns to the login', async ({ page }) => {
+    await signIn(page, 'separador4');
+    await expect(page).toHaveURL(endsWith('/operacao/separacao/desempenho'));
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair da conta' }).click();
+    await expect(page).toHaveURL(endsWith('/login'));
+    await expect(page.getByText('Deslogado com sucesso')).toBeVisible();
+    await page.goto('/operacao/separacao/desempenho');
+    await expect(page).toHaveURL(endsWith('/login'));
+  });
+});
+
+test.describe('panel', () => {
+  test('the supervisor sidebar shows only permitted entries', async ({ page }) => {
+    await signIn(page, 'supervisor');
+    await expect(page).toHaveURL(endsWith('/painel/dashboard'));
+    const sidebar = page.getByRole('navigation', { name: 'Páginas do painel' });
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Desempenho geral',
+      'Quebras',
+      'Reabastecimento',
+      'Pedidos',
+      'Usuários',
+      'Ranking',
+      'Pre pickings',
+    ]);
+    await expect(page.getByRole('button', { name: 'Notificações' })).toBeVisible();
+  });
+
+  test('a page without permission sends the user to their landing page', async ({ page }) => {
+    await signIn(page, 'supervisor');
+    await expect(page).toHaveURL(endsWith('/painel/dashboard'));
+    await page.goto('/painel/configuracoes');
+    await expect(page).toHaveURL(endsWith('/painel/dashboard'));
+    await page.goto('/painel/nao-existe');
+    await expect(page).toHaveURL(endsWith('/painel/dashboard'));
+  });
+
+  test('a picker sees the help button, not the bell, and no panel', async ({ page }) => {
+    await signIn(page, 'separador5');
+    await expect(page).toHaveURL(endsWith('/operacao/separacao/desempenho'));
+    await expect(page.getByRole('button', { name: 'Chamar ajuda' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notificações' })).toHaveCount(0);
+    await page.goto('/painel/dashboard');
+    await expect(page).toHaveURL(endsWith('/operacao/separacao/desempenho'));
+  });
+});
