@@ -218,8 +218,11 @@ function recordConference(context: DemoContext, order: PlannedOrder, end: Date):
   const { random, rows, ids, users } = context;
   const startedAt = secondsAfter(end, random.int(120, 900));
   if (order.stage === 'conference') {
-    if (random.chance(0.5) && startedAt < context.now) {
-      rows.orderConferences.push({ id: ids.next('orderConferences'), orderId: order.row.id, checkedById: users.checker, isCritical: order.row.isCritical, startedAt });
+    // The one checker works one order at a time: the first waiting order is under way.
+    const checking = rows.orderConferences.some((conference) => conference.finishedAt == null);
+    if (!checking) {
+      const started = startedAt < context.now ? startedAt : minutesBefore(context.now, 1);
+      rows.orderConferences.push({ id: ids.next('orderConferences'), orderId: order.row.id, checkedById: users.checker, isCritical: order.row.isCritical, startedAt: started });
     }
     return;
   }
