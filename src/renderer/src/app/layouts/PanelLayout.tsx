@@ -12,10 +12,10 @@ import { CentreName } from './CentreName';
 const NAVBAR_WIDTH = 248;
 const DRAWER_QUERY = '(max-width: 1000px)';
 
-function PanelNav({ onNavigate }: { onNavigate?: () => void }) {
-  const permissions = useSession((state) => state.userPermissions);
+type PanelPage = (typeof PANEL_PAGES)[number];
+
+function PanelNav({ pages, onNavigate }: { pages: readonly PanelPage[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const pages = PANEL_PAGES.filter((page) => hasAnyPermission(permissions, page.permissions));
   return (
     <nav aria-label="Páginas do painel">
       {pages.map((page) => (
@@ -40,6 +40,10 @@ export function PanelLayout() {
   const isDrawer = useMediaQuery(DRAWER_QUERY, false, { getInitialValueInEffect: false });
   const [sidebarOpen, sidebar] = useDisclosure(true);
   const [drawerOpen, drawer] = useDisclosure(false);
+  const permissions = useSession((state) => state.userPermissions);
+  const pages = PANEL_PAGES.filter((page) => hasAnyPermission(permissions, page.permissions));
+  // A user with no sidebar entry (the fixed-reader station) gets the page alone.
+  const withNav = pages.length > 0;
 
   const menuOpen = isDrawer ? drawerOpen : sidebarOpen;
   const toggleMenu = isDrawer ? drawer.toggle : sidebar.toggle;
@@ -48,7 +52,7 @@ export function PanelLayout() {
     <AppShell
       header={{ height: 64 }}
       navbar={
-        isDrawer
+        isDrawer || !withNav
           ? undefined
           : { width: NAVBAR_WIDTH, breakpoint: 0, collapsed: { desktop: !sidebarOpen, mobile: !sidebarOpen } }
       }
@@ -57,12 +61,14 @@ export function PanelLayout() {
       <AppShell.Header>
         <Group h="100%" maw={1300} mx="auto" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={menuOpen}
-              onClick={toggleMenu}
-              size="sm"
-              aria-label={menuOpen ? 'Fechar menu lateral' : 'Abrir menu lateral'}
-            />
+            {withNav && (
+              <Burger
+                opened={menuOpen}
+                onClick={toggleMenu}
+                size="sm"
+                aria-label={menuOpen ? 'Fechar menu lateral' : 'Abrir menu lateral'}
+              />
+            )}
             <DocaLogo />
             <Divider orientation="vertical" visibleFrom="sm" />
             <CentreName />
@@ -71,17 +77,17 @@ export function PanelLayout() {
         </Group>
       </AppShell.Header>
 
-      {!isDrawer && (
+      {withNav && !isDrawer && (
         <AppShell.Navbar p="sm">
           <AppShell.Section grow component={ScrollArea}>
-            <PanelNav />
+            <PanelNav pages={pages} />
           </AppShell.Section>
         </AppShell.Navbar>
       )}
 
-      {isDrawer && (
+      {withNav && isDrawer && (
         <Drawer opened={drawerOpen} onClose={drawer.close} size={NAVBAR_WIDTH + 32} title={<DocaLogo />} padding="sm">
-          <PanelNav onNavigate={drawer.close} />
+          <PanelNav pages={pages} onNavigate={drawer.close} />
         </Drawer>
       )}
 
