@@ -95,6 +95,15 @@ test.describe('sign in', () => {
   });
 });
 
+test.describe('session', () => {
+  test('an invalid stored token signs out once with Token expirado ou inválido', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'token', value: 'not-a-token', url: baseURL ?? 'http://127.0.0.1' }]);
+    await page.goto('/painel/dashboard');
+    await expect(page).toHaveURL(endsWith('/login'));
+    await expect(page.getByText('Token expirado ou inválido')).toHaveCount(1);
+  });
+});
+
 test.describe('panel', () => {
   test('the supervisor sidebar shows only permitted entries', async ({ page }) => {
     await signIn(page, 'supervisor');

@@ -1,0 +1,84 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '@shared/contract/endpoint';
+import { me, signIn } from '@shared/contract/auth';
+import { ApiFailure, call, httpClient, INVALID_CREDENTIALS_DETAIL, onUnauthorized, toApiFailure } from './http';
+
+const seen: InternalAxiosRequestConfig[] = [];
+
+function reply(status: number, data: unknown): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError('failed', undefined, config, undefined, response);
+    return response;
+  };
+}
+
+const step = endpoint({
+  method: 'PATCH',
+  path: '/api/carambola/separation/step/:orderId',
+  access: 'signedIn',
+  summary: 'test',
+  params: z.object({ orderId: z.string() }),
+  query: z.object({ level: z.number() }),
+  body: z.object({ boxes: z.number() }),
+  response: z.object({ ok: z.boolean() }),
+});
+
+afterEach(() => {
+  seen.length = 0;
+  onUnauthorized(() => undefined);
+});
+
+describe('call', () => {
+  it('fills the path, sends query and body, and returns the checked response', async () => {
+    httpClient.defaults.adapter = reply(200, { ok: true, extra: 1 });
+    const result = await call(step, { params: { orderId: 'A 1' }, query: { level: 2 }, body: { boxes: 3 } });
+    expect(result).toEqual({ ok: true });
+    expect(seen[0]).toMatchObject({ method: 'patch', url: '/api/carambola/separation/step/A%201', params: { level: 2 } });
+    expect(JSON.parse(seen[0]!.data as string)).toEqual({ boxes: 3 });
+  });
+
+  it('needs no input for an endpoint that takes none', async () => {
+    httpClient.defaults.adapter = reply(200, { user_login: 'ana', user_groups_names: [], user_id: 1 });
+    await expect(call(me)).resolves.toEqual({ user_login: 'ana', user_groups_names: [], user_id: 1 });
+    expect(seen[0]?.data).toBeUndefined();
+  });
+
+  it('normalises error replies', async () => {
+    httpClient.defaults.adapter = reply(409, { message: 'Pedido já iniciado' });
+    await expect(call(me)).rejects.toMatchObject({ status: 409, message: 'Pedido já iniciado' });
+  });
+
+  it('rejects a response that breaks the contract', async () => {
+    httpClient.defaults.adapter = reply(200, { user_login: 'ana' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(call(me)).rejects.toBeInstanceOf(ApiFailure);
+  });
+
+  it('reports a 401 to the session, except for wrong credentials', async () => {
+    const unauthorized = vi.fn();
+    onUnauthorized(unauthorized);
+    httpClient.defaults.adapter = reply(401, { message: 'Credenciais inválidas', detail: INVALID_CREDENTIALS_DETAIL });
+    await expect(call(signIn, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
+      status: 401,
+      detail: INVALID_CREDENTIALS_DETAIL,
+    });
+    expect(unauthorized).not.toHaveBeenCalled();
+
+    httpClient.defaults.adapter = reply(401, { message: 'Token expirado ou inválido' });
+    await expect(call(me)).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('toApiFailure', () => {
+  it('reads an unreachable server as a network error', () => {
+    const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+    const failure = toApiFailure(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    expect(failure.isNetworkError).toBe(true);
+    expect(failure.message).toBe('Network Error');
+  });
+});
