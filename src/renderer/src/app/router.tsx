@@ -1,45 +1,21 @@
 // Every route of the app (spec/operator.md §2, spec/panel.md §2, spec/loading.md §2).
 // Operator routes need only a signed-in user; panel routes need their page's permission.
+import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LANDING, PAGE_PERMISSIONS, PANEL_PAGES, type Permission } from '@shared/domain/permissions';
-import { BoxConferencePage } from '@renderer/features/loading/box-conference/BoxConferencePage';
-import { BoxConferenceScanPage } from '@renderer/features/loading/box-conference/BoxConferenceScanPage';
-import { FixedReaderPage } from '@renderer/features/loading/conveyor/FixedReaderPage';
-import { OperatorBreaksPage } from '@renderer/features/operator/breaks/OperatorBreaksPage';
-import { ConferenceOrderPage } from '@renderer/features/operator/conference/ConferenceOrderPage';
-import { ConferenceStartPage } from '@renderer/features/operator/conference/ConferenceStartPage';
-import { GroupsPage } from '@renderer/features/operator/groups/GroupsPage';
+import { CentredLoader } from '@renderer/components/CentredLoader';
 import { LoginRoute } from '@renderer/features/operator/login/LoginRoute';
-import { PerformancePage } from '@renderer/features/operator/performance/PerformancePage';
-import { PickingPage } from '@renderer/features/operator/picking/PickingPage';
-import { BreaksPage } from '@renderer/features/panel/breaks/BreaksPage';
-import { DashboardPage } from '@renderer/features/panel/dashboard/DashboardPage';
-import { InvoicesPage } from '@renderer/features/panel/invoices/InvoicesPage';
-import { OrderDetailPage } from '@renderer/features/panel/orders/OrderDetailPage';
-import { OrdersPage } from '@renderer/features/panel/orders/OrdersPage';
-import { PackingListsPage } from '@renderer/features/panel/packing-lists/PackingListsPage';
-import { PerformanceReportPage } from '@renderer/features/panel/performance/PerformanceReportPage';
-import { PrePickingPage } from '@renderer/features/panel/pre-picking/PrePickingPage';
-import { RankingHistoryPage } from '@renderer/features/panel/ranking/RankingHistoryPage';
-import { RankingPage } from '@renderer/features/panel/ranking/RankingPage';
-import { ReplenishmentPage } from '@renderer/features/panel/replenishment/ReplenishmentPage';
-import { ReprintRoutesPage } from '@renderer/features/panel/reprint-routes/ReprintRoutesPage';
-import { GoalsSettingsPage } from '@renderer/features/panel/settings/goals/GoalsSettingsPage';
-import { SeparationGroupsSettingsPage } from '@renderer/features/panel/settings/groups/SeparationGroupsSettingsPage';
-import { PalletSettingsPage } from '@renderer/features/panel/settings/pallet/PalletSettingsPage';
-import { PeakDaysSettingsPage } from '@renderer/features/panel/settings/peak-days/PeakDaysSettingsPage';
-import { PrintersSettingsPage } from '@renderer/features/panel/settings/printers/PrintersSettingsPage';
-import { SeparatorsSettingsPage } from '@renderer/features/panel/settings/separators/SeparatorsSettingsPage';
-import { SettingsPage } from '@renderer/features/panel/settings/SettingsPage';
-import { StickersSettingsPage } from '@renderer/features/panel/settings/stickers/StickersSettingsPage';
-import { TwoFactorsSettingsPage } from '@renderer/features/panel/settings/two-factors/TwoFactorsSettingsPage';
-import { SkuSettingsPage } from '@renderer/features/panel/sku/SkuSettingsPage';
-import { TokenPage } from '@renderer/features/panel/token/TokenPage';
-import { UserDetailPage } from '@renderer/features/panel/users/UserDetailPage';
-import { UsersPage } from '@renderer/features/panel/users/UsersPage';
 import { LandingRedirect, RequireAuth, RequirePermission } from './guards';
 import { OperatorLayout } from './layouts/OperatorLayout';
 import { PanelLayout } from './layouts/PanelLayout';
+
+/**
+ * A page loaded on first visit, so heavy screens (charts, spreadsheets) never weigh on
+ * the login or on each other.
+ */
+function at<M>(path: string, load: () => Promise<M>, render: (module: M) => ReactNode): RouteObject {
+  return { path, lazy: async () => ({ element: render(await load()) }) };
+}
 
 /** The permissions of a sidebar page, read from the matrix. */
 function sidebar(path: (typeof PANEL_PAGES)[number]['path']): readonly Permission[] {
@@ -58,76 +34,130 @@ const operatorRoutes: RouteObject = {
   element: <OperatorLayout />,
   children: [
     { index: true, element: <Navigate to={LANDING.groups} replace /> },
-    { path: 'separacao/grupos', element: <GroupsPage /> },
-    { path: 'separacao/pedido', element: <PickingPage /> },
-    { path: 'separacao/desempenho', element: <PerformancePage /> },
-    { path: 'conferencia/inicio', element: <ConferenceStartPage /> },
-    { path: 'conferencia/grupos', element: <GroupsPage conference /> },
-    { path: 'conferencia/pedido', element: <PickingPage conference /> },
-    { path: 'conferencia/:orderId', element: <ConferenceOrderPage /> },
-    { path: 'quebras', element: <OperatorBreaksPage /> },
+    at('separacao/grupos', () => import('../features/operator/groups/GroupsPage'), (m) => <m.GroupsPage />),
+    at('separacao/pedido', () => import('../features/operator/picking/PickingPage'), (m) => <m.PickingPage />),
+    at('separacao/desempenho', () => import('../features/operator/performance/PerformancePage'), (m) => (
+      <m.PerformancePage />
+    )),
+    at('conferencia/inicio', () => import('../features/operator/conference/ConferenceStartPage'), (m) => (
+      <m.ConferenceStartPage />
+    )),
+    at('conferencia/grupos', () => import('../features/operator/groups/GroupsPage'), (m) => (
+      <m.GroupsPage conference />
+    )),
+    at('conferencia/pedido', () => import('../features/operator/picking/PickingPage'), (m) => (
+      <m.PickingPage conference />
+    )),
+    at('conferencia/:orderId', () => import('../features/operator/conference/ConferenceOrderPage'), (m) => (
+      <m.ConferenceOrderPage />
+    )),
+    at('quebras', () => import('../features/operator/breaks/OperatorBreaksPage'), (m) => <m.OperatorBreaksPage />),
     { path: '*', element: <Navigate to={LANDING.groups} replace /> },
   ],
 };
 
-const settings = sidebar('/painel/configuracoes');
+const settings = () => import('../features/panel/settings/SettingsPages');
 
 const panelRoutes: RouteObject = {
   path: 'painel',
   element: <PanelLayout />,
   children: [
     { index: true, element: <Navigate to={LANDING.dashboard} replace /> },
-    guarded(sidebar('/painel/dashboard'), [{ path: 'dashboard', element: <DashboardPage /> }]),
-    guarded(sidebar('/painel/desempenho'), [{ path: 'desempenho', element: <PerformanceReportPage /> }]),
-    guarded(sidebar('/painel/quebras'), [{ path: 'quebras', element: <BreaksPage /> }]),
-    guarded(sidebar('/painel/nfs'), [{ path: 'nfs', element: <InvoicesPage /> }]),
-    guarded(sidebar('/painel/reabastecimento'), [{ path: 'reabastecimento', element: <ReplenishmentPage /> }]),
-    guarded(sidebar('/painel/pedidos'), [{ path: 'pedidos', element: <OrdersPage /> }]),
-    guarded(PAGE_PERMISSIONS.orderDetail, [{ path: 'pedidos/:orderId', element: <OrderDetailPage /> }]),
-    guarded(sidebar('/painel/usuarios'), [
-      { path: 'usuarios', element: <UsersPage /> },
-      { path: 'usuario/:usuarioId', element: <UserDetailPage /> },
+    guarded(sidebar('/painel/dashboard'), [
+      at('dashboard', () => import('../features/panel/dashboard/DashboardPage'), (m) => <m.DashboardPage />),
     ]),
-    guarded(sidebar('/painel/romaneios'), [{ path: 'romaneios', element: <PackingListsPage /> }]),
+    guarded(sidebar('/painel/desempenho'), [
+      at('desempenho', () => import('../features/panel/performance/PerformanceReportPage'), (m) => (
+        <m.PerformanceReportPage />
+      )),
+    ]),
+    guarded(sidebar('/painel/quebras'), [
+      at('quebras', () => import('../features/panel/breaks/BreaksPage'), (m) => <m.BreaksPage />),
+    ]),
+    guarded(sidebar('/painel/nfs'), [
+      at('nfs', () => import('../features/panel/invoices/InvoicesPage'), (m) => <m.InvoicesPage />),
+    ]),
+    guarded(sidebar('/painel/reabastecimento'), [
+      at('reabastecimento', () => import('../features/panel/replenishment/ReplenishmentPage'), (m) => (
+        <m.ReplenishmentPage />
+      )),
+    ]),
+    guarded(sidebar('/painel/pedidos'), [
+      at('pedidos', () => import('../features/panel/orders/OrdersPage'), (m) => <m.OrdersPage />),
+    ]),
+    guarded(PAGE_PERMISSIONS.orderDetail, [
+      at('pedidos/:orderId', () => import('../features/panel/orders/OrderDetailPage'), (m) => <m.OrderDetailPage />),
+    ]),
+    guarded(sidebar('/painel/usuarios'), [
+      at('usuarios', () => import('../features/panel/users/UsersPage'), (m) => <m.UsersPage />),
+      at('usuario/:usuarioId', () => import('../features/panel/users/UserDetailPage'), (m) => <m.UserDetailPage />),
+    ]),
+    guarded(sidebar('/painel/romaneios'), [
+      at('romaneios', () => import('../features/panel/packing-lists/PackingListsPage'), (m) => (
+        <m.PackingListsPage />
+      )),
+    ]),
     guarded(sidebar('/painel/conferencia-de-caixas'), [
-      { path: 'conferencia-de-caixas', element: <BoxConferencePage /> },
-      { path: 'conferencia-de-caixas/pedidos', element: <BoxConferenceScanPage /> },
+      at('conferencia-de-caixas', () => import('../features/loading/box-conference/BoxConferencePage'), (m) => (
+        <m.BoxConferencePage />
+      )),
+      at('conferencia-de-caixas/pedidos', () => import('../features/loading/box-conference/BoxConferenceScanPage'), (m) => (
+        <m.BoxConferenceScanPage />
+      )),
     ]),
     guarded(PAGE_PERMISSIONS.fixedReader, [
-      { path: 'conferencia-de-caixas/leitor-fixo', element: <FixedReaderPage /> },
+      at('conferencia-de-caixas/leitor-fixo', () => import('../features/loading/conveyor/FixedReaderPage'), (m) => (
+        <m.FixedReaderPage />
+      )),
     ]),
     guarded(sidebar('/painel/ranking'), [
-      { path: 'ranking', element: <RankingPage /> },
-      { path: 'ranking-filtered', element: <RankingHistoryPage /> },
+      at('ranking', () => import('../features/panel/ranking/RankingPage'), (m) => <m.RankingPage />),
+      at('ranking-filtered', () => import('../features/panel/ranking/RankingHistoryPage'), (m) => (
+        <m.RankingHistoryPage />
+      )),
     ]),
-    guarded(sidebar('/painel/pre-picking'), [{ path: 'pre-picking', element: <PrePickingPage /> }]),
-    guarded(settings, [
-      { path: 'sku', element: <SkuSettingsPage /> },
-      { path: 'configuracoes', element: <SettingsPage /> },
-      { path: 'configuracoes/grupos', element: <SeparationGroupsSettingsPage /> },
-      { path: 'configuracoes/separacao', element: <SkuSettingsPage /> },
-      { path: 'configuracoes/separadores', element: <SeparatorsSettingsPage /> },
-      { path: 'configuracoes/metas', element: <GoalsSettingsPage /> },
-      { path: 'configuracoes/paletizacao', element: <PalletSettingsPage /> },
-      { path: 'configuracoes/impressoras', element: <PrintersSettingsPage /> },
-      { path: 'configuracoes/etiquetas-por-caixa', element: <StickersSettingsPage /> },
-      { path: 'configuracoes/alta-pedidos', element: <PeakDaysSettingsPage /> },
+    guarded(sidebar('/painel/pre-picking'), [
+      at('pre-picking', () => import('../features/panel/pre-picking/PrePickingPage'), (m) => <m.PrePickingPage />),
+    ]),
+    guarded(sidebar('/painel/configuracoes'), [
+      at('sku', settings, (m) => <m.SkuSettingsPage />),
+      at('configuracoes', settings, (m) => <m.SettingsPage />),
+      at('configuracoes/grupos', settings, (m) => <m.SeparationGroupsSettingsPage />),
+      at('configuracoes/separacao', settings, (m) => <m.SkuSettingsPage />),
+      at('configuracoes/separadores', settings, (m) => <m.SeparatorsSettingsPage />),
+      at('configuracoes/metas', settings, (m) => <m.GoalsSettingsPage />),
+      at('configuracoes/paletizacao', settings, (m) => <m.PalletSettingsPage />),
+      at('configuracoes/impressoras', settings, (m) => <m.PrintersSettingsPage />),
+      at('configuracoes/etiquetas-por-caixa', settings, (m) => <m.StickersSettingsPage />),
+      at('configuracoes/alta-pedidos', settings, (m) => <m.PeakDaysSettingsPage />),
       { path: 'configuracoes/*', element: <Navigate to="/painel/configuracoes" replace /> },
     ]),
     guarded(PAGE_PERMISSIONS.twoFactors, [
-      { path: 'configuracoes/dois-fatores', element: <TwoFactorsSettingsPage /> },
+      at('configuracoes/dois-fatores', settings, (m) => <m.TwoFactorsSettingsPage />),
     ]),
-    guarded(PAGE_PERMISSIONS.token, [{ path: 'token', element: <TokenPage /> }]),
-    guarded(PAGE_PERMISSIONS.reprintRoutes, [{ path: 'reprint-routes', element: <ReprintRoutesPage /> }]),
+    guarded(PAGE_PERMISSIONS.token, [
+      at('token', () => import('../features/panel/token/TokenPage'), (m) => <m.TokenPage />),
+    ]),
+    guarded(PAGE_PERMISSIONS.reprintRoutes, [
+      at('reprint-routes', () => import('../features/panel/reprint-routes/ReprintRoutesPage'), (m) => (
+        <m.ReprintRoutesPage />
+      )),
+    ]),
     { path: '*', element: <Navigate to={LANDING.dashboard} replace /> },
   ],
 };
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <LandingRedirect /> },
-  { path: '/login', element: <LoginRoute /> },
-  { element: <RequireAuth />, children: [operatorRoutes, panelRoutes] },
-  { path: '*', element: <Navigate to="/login" replace /> },
+  {
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <CentredLoader />,
+    children: [
+      { path: '/', element: <LandingRedirect /> },
+      { path: '/login', element: <LoginRoute /> },
+      { element: <RequireAuth />, children: [operatorRoutes, panelRoutes] },
+      { path: '*', element: <Navigate to="/login" replace /> },
+    ],
+  },
 ];
 
 export function createAppRouter() {

@@ -38,12 +38,12 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {entries.map((entry) => (
-          <Menu.Item key={entry.key} mih={44} onClick={() => void navigate(entry.to)}>
+          <Menu.Item key={entry.key} mih={48} onClick={() => void navigate(entry.to)}>
             {entry.label}
           </Menu.Item>
         ))}
         {entries.length > 0 && <Menu.Divider />}
-        <Menu.Item mih={44} color="red" leftSection={<IconLogout size={18} />} onClick={leave}>
+        <Menu.Item mih={48} color="red" leftSection={<IconLogout size={18} />} onClick={leave}>
           Sair da conta
         </Menu.Item>
       </Menu.Dropdown>

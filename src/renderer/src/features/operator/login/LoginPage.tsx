@@ -1,6 +1,19 @@
 // Sign-in (spec/operator.md §2 'Login', §5, §8 'Session'): Login and Senha, a password
 // visibility toggle, an optional on-screen keyboard, and 'Entrar' with a spinner.
-import { ActionIcon, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { centreName } from '@shared/domain/centre';
@@ -37,6 +50,7 @@ export function signInErrorMessage(error: unknown): string {
 export function LoginPage() {
   const signIn = useSession((state) => state.signIn);
   const navigate = useNavigate();
+  useDocumentTitle('Entrar · Doca');
 
   const [values, setValues] = useState<Record<Field, string>>({ login: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -117,6 +131,7 @@ export function LoginPage() {
             <form onSubmit={(event) => void submit(event)} noValidate>
               <Stack gap="lg">
                 <Stack gap={4} align="center">
+                  <VisuallyHidden component="h1">Entrar no Doca</VisuallyHidden>
                   <DocaLogo size="lg" />
                   <Text c="dimmed" size="sm">
                     {centreName(window.location.hostname)}
