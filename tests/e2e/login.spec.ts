@@ -104,6 +104,20 @@ test.describe('session', () => {
   });
 });
 
+test.describe('connectivity', () => {
+  test('going offline shows Sem conexão until the connection returns', async ({ page, context }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('Sem conexão')).toBeVisible();
+    await page.waitForTimeout(6500);
+    await expect(page.getByText('Sem conexão')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Conexão restabelecida')).toBeVisible();
+    await expect(page.getByText('Sem conexão')).toBeHidden();
+  });
+});
+
 test.describe('panel', () => {
   test('the supervisor sidebar shows only permitted entries', async ({ page }) => {
     await signIn(page, 'supervisor');
