@@ -11,6 +11,9 @@ import { installErrorHandler } from './http/errors';
 import { startRealtime, type Realtime } from './realtime';
 import { authRoutes } from './modules/auth/routes';
 import { systemRoutes } from './modules/system/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { usersRoutes } from './modules/users/routes';
+import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
 z.config(z.locales.ptBR());
@@ -37,8 +40,11 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   server.decorate('realtime', realtime);
   server.addHook('onClose', () => realtime.close());
 
+  await ensureSettingsRow(app.db);
   systemRoutes(server, app);
   authRoutes(server, app);
+  settingsRoutes(server, app);
+  usersRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

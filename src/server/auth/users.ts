@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { permissionGroups, userPermissionGroups, users } from '../db/schema';
 import { permissionsFromGroups, type Permission } from '../../shared/domain/permissions';
-
-export const ACCOUNT_STATUS = { active: 1, suspended: 2, deactivated: 3 } as const;
+import { ACCOUNT_STATUS } from '../../shared/domain/statuses';
 
 export interface AuthUser {
   id: number;

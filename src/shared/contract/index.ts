@@ -1,11 +1,15 @@
 // Every endpoint of the API, by area. The server binds all of them; the renderer imports
 // the ones it calls.
 import { authEndpoints } from './auth';
+import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
+import { usersEndpoints } from './users';
 
 export const contract = {
   auth: authEndpoints,
   system: systemEndpoints,
+  settings: settingsEndpoints,
+  users: usersEndpoints,
 } as const;
 
 export * from './endpoint';

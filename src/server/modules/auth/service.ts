@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../auth/password';
 import { clearFailedSignIns, recordFailedSignIn } from '../../auth/login-lock';
-import { ACCOUNT_STATUS } from '../../auth/users';
+import { ACCOUNT_STATUS } from '../../../shared/domain/statuses';
 import { HttpError, notFound } from '../../http/errors';
 
 /** The spec's refusal body, which the login screen turns into 'Credenciais inválidas'. */

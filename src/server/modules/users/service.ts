@@ -1,0 +1,64 @@
+// The users screen's reads: active users with their groups, and the permission groups.
+import { and, asc, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
+import type { Separator } from '../../../shared/contract/users';
+import { ACCOUNT_STATUS } from '../../../shared/domain/statuses';
+import type { DbOrTx } from '../../db/client';
+import { permissionGroups, userPermissionGroups, users } from '../../db/schema';
+
+/** `%` and `_` typed by a user are literal characters, not patterns. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export async function listSeparators(
+  db: DbOrTx,
+  filter: { search?: string; groupId?: number },
+): Promise<Separator[]> {
+  const conditions: SQL[] = [eq(users.status, ACCOUNT_STATUS.active)];
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(or(ilike(users.username, pattern), ilike(users.name, pattern))!);
+  }
+  if (filter.groupId !== undefined) {
+    conditions.push(
+      exists(
+        db
+          .select()
+          .from(userPermissionGroups)
+          .where(and(eq(userPermissionGroups.userId, users.id), eq(userPermissionGroups.groupId, filter.groupId))),
+      ),
+    );
+  }
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      lockedAt: users.lockedAt,
+      groupId: permissionGroups.id,
+      groupName: permissionGroups.name,
+    })
+    .from(users)
+    .leftJoin(userPermissionGroups, eq(userPermissionGroups.userId, users.id))
+    .leftJoin(permissionGroups, eq(permissionGroups.id, userPermissionGroups.groupId))
+    .where(and(...conditions))
+    .orderBy(asc(users.username), asc(permissionGroups.name));
+
+  const byId = new Map<number, Separator>();
+  for (const row of rows) {
+    let separator = byId.get(row.id);
+    if (!separator) {
+      separator = { id: row.id, username: row.username, name: row.name, is_locked: row.lockedAt !== null, groups: [] };
+      byId.set(row.id, separator);
+    }
+    if (row.groupId !== null && row.groupName !== null) separator.groups.push({ id: row.groupId, name: row.groupName });
+  }
+  return [...byId.values()];
+}
+
+export function listPermissionGroups(db: DbOrTx) {
+  return db
+    .select({ id: permissionGroups.id, name: permissionGroups.name })
+    .from(permissionGroups)
+    .orderBy(asc(permissionGroups.name));
+}

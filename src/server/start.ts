@@ -1,0 +1,37 @@
+// Starts a whole Doca server: database (migrated, and seeded with the demo centre when
+// asked and empty), the app, listening. Used by the CLI and by Electron's embedded server.
+import type { ServerConfig, RunningServer } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './app';
+import { createTokenService } from './auth/tokens';
+import { loadOrCreateJwtSecret } from './auth/secret';
+import { hasData, seedDemo } from './demo';
+
+export type { ServerConfig, RunningServer } from './config';
+export { configFromEnv } from './config';
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.inMemory ? undefined : config.dataDir },
+    config.migrationsFolder,
+  );
+  try {
+    if (config.seedDemo && !(await hasData(database.db))) await seedDemo(database.db);
+    const secret = config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db));
+    const server = await buildApp(
+      { db: database.db, dbKind: database.kind, config, tokens: createTokenService(secret), now: () => new Date() },
+      { logger: config.logLevel === 'silent' ? false : { level: config.logLevel ?? 'info' } },
+    );
+    server.addHook('onClose', () => database.close());
+    await server.listen({ port: config.port, host: config.host });
+    const address = server.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    return { url: `http://${host}:${port}`, close: () => server.close() };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
