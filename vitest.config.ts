@@ -30,6 +30,7 @@ export default defineConfig({
     },
   },
   test: {
+    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [unit, dbProject('pglite'), ...(process.env.DATABASE_URL ? [dbProject('postgres')] : [])],

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { loadSnapshot } from './pglite-snapshot';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -18,7 +19,7 @@ export interface TestDatabase extends Database {
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: loadSnapshot() });
     return { ...database, destroy: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL;

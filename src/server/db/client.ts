@@ -15,7 +15,13 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string /* undefined: in memory */ };
+  | {
+      kind: 'pglite';
+      /** undefined: in memory. */
+      dataDir?: string;
+      /** Start from a dumped data folder (a migrated snapshot) instead of an empty cluster. */
+      loadDataDir?: Blob;
+    };
 
 export interface Database {
   db: Db;
@@ -42,7 +48,7 @@ export async function openDatabase(
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzle({ client, schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
