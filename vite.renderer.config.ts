@@ -2,15 +2,24 @@
 // build the server serves to tablets and browsers. Both write to out/renderer.
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
+
+/**
+ * electron-vite rewrites the renderer's base to './' for file:// windows. Doca's window loads
+ * the app from its server (embedded or the centre's) like any browser, and deep links such as
+ * /painel/dashboard need absolute asset paths, so the base is put back to '/' last.
+ */
+function absoluteBase(): Plugin {
+  return { name: 'doca:absolute-base', enforce: 'post', config: () => ({ base: '/' }) };
+}
 
 export const rendererConfig: UserConfig = {
   root,
   // Absolute asset paths: the browser router serves index.html for deep paths like /painel/x.
   base: '/',
-  plugins: [react()],
+  plugins: [react(), absoluteBase()],
   resolve: {
     alias: {
       '@shared': resolve(import.meta.dirname, 'src/shared'),

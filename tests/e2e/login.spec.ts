@@ -106,11 +106,13 @@ test.describe('session', () => {
 
 test.describe('connectivity', () => {
   test('going offline shows Sem conexão until the connection returns', async ({ page, context }) => {
+    // A fake clock lets the test jump past the popups' 6 s instead of sleeping through them.
+    await page.clock.install();
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByText('Sem conexão')).toBeVisible();
-    await page.waitForTimeout(6500);
+    await page.clock.fastForward(7000);
     await expect(page.getByText('Sem conexão')).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText('Conexão restabelecida')).toBeVisible();
