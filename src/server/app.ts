@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { systemRoutes } from './modules/system/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { usersRoutes } from './modules/users/routes';
+import { productsRoutes } from './modules/products/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
@@ -45,6 +46,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   authRoutes(server, app);
   settingsRoutes(server, app);
   usersRoutes(server, app);
+  productsRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

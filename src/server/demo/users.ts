@@ -1,7 +1,7 @@
 // The people of the demo centre and their permission groups. Everybody signs in with
 // DEMO_PASSWORD; usernames say the role.
 import { hashPassword } from '../auth/password';
-import { PERMISSIONS, type Permission } from '../../shared/domain/permissions';
+import { groupNameOf, PERMISSIONS, type Permission } from '../../shared/domain/permissions';
 import type { DemoUsers } from './context';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import type { DemoRows, Ids } from './rows';
@@ -9,11 +9,6 @@ import type { DemoRows, Ids } from './rows';
 export const DEMO_PASSWORD = 'demo1234';
 export const SEPARATOR_COUNT = 12;
 
-/** Group names that differ from the permission they grant (see shared/domain/permissions). */
-const GROUP_NAME: Partial<Record<Permission, string>> = { Tech: 'Tecnologia', Admin: 'Administrador' };
-export function groupNameOf(permission: Permission): string {
-  return GROUP_NAME[permission] ?? permission;
-}
 
 /** Every permission of the panel and its tools; the admin holds them all (but not Tech). */
 const ADMIN_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter(

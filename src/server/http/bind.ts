@@ -4,7 +4,15 @@
 // response schema so the server can never drift from the contract.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Access, AnyEndpoint, ApiError, ResponseOf, ValidInput } from '../../shared/contract/endpoint';
+import {
+  fileResponse,
+  type Access,
+  type AnyEndpoint,
+  type ApiError,
+  type FileReply,
+  type ResponseOf,
+  type ValidInput,
+} from '../../shared/contract/endpoint';
 import { hasAnyPermission } from '../../shared/domain/permissions';
 import type { AppContext } from '../context';
 import { bearerToken } from '../auth/tokens';
@@ -76,6 +84,7 @@ export function bind<E extends AnyEndpoint>(
       } as ValidInput<E>;
       const context = { user, request, reply } as HandlerContext<E['access']>;
       const result = await handler(input, context);
+      if (endpoint.response === fileResponse) return sendFile(reply, result as FileReply);
       const checked = endpoint.response.safeParse(result);
       if (!checked.success) {
         throw new Error(`response of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`);
@@ -83,4 +92,13 @@ export function bind<E extends AnyEndpoint>(
       return checked.data;
     },
   });
+}
+
+function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
+  reply.type(file.contentType);
+  if (file.filename) {
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
+  }
+  reply.header('cache-control', file.maxAgeSeconds ? `public, max-age=${file.maxAgeSeconds}` : 'no-store');
+  return reply.send(file.body);
 }

@@ -3,9 +3,9 @@
 // nobody without a token gets past a non-public route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type AnyEndpoint } from '../../shared/contract';
-import { hasAnyPermission, type Permission } from '../../shared/domain/permissions';
+import { groupNameOf, hasAnyPermission, type Permission } from '../../shared/domain/permissions';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { DEMO_STAFF, groupNameOf } from '../demo/users';
+import { DEMO_STAFF } from '../demo/users';
 
 const roles: { username: string; permissions: readonly Permission[] }[] = [
   ...DEMO_STAFF.map(({ username, permissions }) => ({ username, permissions })),

@@ -106,6 +106,25 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * Replies that are not JSON (pictures, spreadsheets): the server sends `body` with its
+ * content type, and as an attachment when `filename` is set. Declared with `fileResponse`.
+ */
+export interface FileReply {
+  contentType: string;
+  body: string | Uint8Array | StreamLike;
+  filename?: string;
+  /** Seconds a browser may keep it. */
+  maxAgeSeconds?: number;
+}
+/** A Node readable stream, named structurally so the browser build needs no Node types. */
+interface StreamLike {
+  pipe(destination: never): unknown;
+}
+export const fileResponse = z.custom<FileReply>(
+  (value) => typeof value === 'object' && value !== null && 'contentType' in value && 'body' in value,
+);
+
 /** Query-string helpers: query values arrive as strings. */
 export const queryInt = () => z.coerce.number().int();
 export const queryBool = () =>

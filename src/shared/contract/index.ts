@@ -1,6 +1,7 @@
 // Every endpoint of the API, by area. The server binds all of them; the renderer imports
 // the ones it calls.
 import { authEndpoints } from './auth';
+import { productsEndpoints } from './products';
 import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
@@ -10,6 +11,7 @@ export const contract = {
   system: systemEndpoints,
   settings: settingsEndpoints,
   users: usersEndpoints,
+  products: productsEndpoints,
 } as const;
 
 export * from './endpoint';

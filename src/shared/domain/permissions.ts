@@ -37,6 +37,11 @@ const GROUP_ALIASES: Record<string, Permission> = {
 
 const KNOWN = new Set<string>(PERMISSIONS);
 
+/** The permission group name that grants a permission (the inverse of the aliases). */
+export function groupNameOf(permission: Permission): string {
+  return Object.entries(GROUP_ALIASES).find(([, granted]) => granted === permission)?.[0] ?? permission;
+}
+
 export function permissionOfGroup(groupName: string): Permission | undefined {
   const alias = GROUP_ALIASES[groupName];
   if (alias) return alias;
