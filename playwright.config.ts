@@ -3,6 +3,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
+// E2E_PORT and E2E_RENDERER_DIR let several suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -37,7 +38,7 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
-      RENDERER_DIR: 'out/renderer',
+      RENDERER_DIR: process.env.E2E_RENDERER_DIR ?? 'out/renderer',
     },
   },
 });
