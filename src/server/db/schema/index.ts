@@ -15,3 +15,4 @@ export * from './breaks';
 export * from './conference';
 export * from './loading';
 export * from './complaints';
+export * from './integration';
