@@ -1,0 +1,201 @@
+// Scan-code parsing (spec/operator.md §5 'Scan code parsing'). Pure: the renderer parses
+// for instant feedback, the server parses again before it trusts anything.
+//
+// Quantities are integers, as everywhere in Doca: grams for kg codes, units for un codes.
+//
+// Code forms:
+// - hyphen     `productBaseId-value[kg|un]`, e.g. `3120-0,532kg`, `3120-2un`, `3120-2`
+// - semicolon  `id;productBaseId;value;type`, e.g. `481;3120;0.532;kg`; id `admin` = generic tag
+// - scale label: exactly 30 digits read at fixed positions (SCALE_LABEL_LAYOUT)
+// - 13 characters without ';' or '-': an infrared EAN-13 barcode (see ean13.ts)
+import { parseEan13, DEFAULT_EAN13_LAYOUT, type Ean13Layout } from './ean13';
+
+export type PortionCode = 'kg' | 'un';
+
+export interface ParsedScan {
+  /** The raw code, trimmed. */
+  raw: string;
+  form: 'hyphen' | 'semicolon' | 'scaleLabel' | 'barcode';
+  /** Pre-picking tag id (semicolon form); null when the code names none. */
+  id: number | null;
+  /** The universal (generic) 'admin' tag. */
+  isAdmin: boolean;
+  isBarcode: boolean;
+  /** Read from a weighing scale's label. */
+  isBalance: boolean;
+  productBaseId: number | null;
+  sku: number | null;
+  /** null when the code does not say (hyphen code without suffix). */
+  typeProduct: PortionCode | null;
+  /** Grams for kg, units for un (and for codes without a type, the number as written, x1000 when fractional). */
+  amount: number;
+  scaleId: number | null;
+  scaleLabelId: number | null;
+  /** YYYY-MM-DD, scale labels only. */
+  date: string | null;
+  /** Barcode only: the product code field of a variable-measure EAN-13, or the whole code. */
+  productCode: string | null;
+}
+
+export type ParseResult = { ok: true; scan: ParsedScan } | { ok: false; error: 'unreadable' | 'badBarcode' };
+
+/**
+ * Scale label layout (fixed positions, 0-based, all digits, 30 long):
+ * | field        | start | length | example  |
+ * | sku          | 0     | 7      | 0100001  |
+ * | scale id     | 7     | 3      | 004      |
+ * | label id     | 10    | 7      | 0012345  |
+ * | date YYYYMMDD| 17    | 8      | 20261122 |
+ * | weight grams | 25    | 5      | 00532    |
+ */
+export const SCALE_LABEL_LAYOUT = {
+  length: 30,
+  sku: [0, 7],
+  scaleId: [7, 3],
+  scaleLabelId: [10, 7],
+  date: [17, 8],
+  grams: [25, 5],
+} as const;
+
+const base = (raw: string, form: ParsedScan['form']): ParsedScan => ({
+  raw,
+  form,
+  id: null,
+  isAdmin: false,
+  isBarcode: false,
+  isBalance: false,
+  productBaseId: null,
+  sku: null,
+  typeProduct: null,
+  amount: 0,
+  scaleId: null,
+  scaleLabelId: null,
+  date: null,
+  productCode: null,
+});
+
+const POSITIVE_INT = /^\d+$/;
+const DECIMAL = /^\d+(?:[.,]\d{1,3})?$/;
+
+/** A written value ("0,532", "2") in the code's unit: grams for kg, units otherwise. */
+function amountOf(value: string, type: PortionCode | null): number | null {
+  if (!DECIMAL.test(value)) return null;
+  const number = Number(value.replace(',', '.'));
+  if (type === 'un') return Number.isInteger(number) ? number : null;
+  if (type === 'kg') return Math.round(number * 1000);
+  // No unit: a whole number is units, a fraction is kilograms.
+  return Number.isInteger(number) ? number : Math.round(number * 1000);
+}
+
+function positiveInt(value: string): number | null {
+  if (!POSITIVE_INT.test(value)) return null;
+  const number = Number(value);
+  return number > 0 && Number.isSafeInteger(number) ? number : null;
+}
+
+function parseType(value: string): PortionCode | null | undefined {
+  const lower = value.toLowerCase();
+  if (lower === 'kg' || lower === 'un') return lower;
+  return undefined;
+}
+
+function parseHyphen(raw: string): ParsedScan | null {
+  const match = /^(\d+)-(\d+(?:[.,]\d{1,3})?)(kg|un)?$/i.exec(raw);
+  if (!match) return null;
+  const productBaseId = positiveInt(match[1]!);
+  const typeProduct = match[3] ? (parseType(match[3]) ?? null) : null;
+  const amount = amountOf(match[2]!, typeProduct);
+  if (productBaseId === null || amount === null || amount <= 0) return null;
+  return { ...base(raw, 'hyphen'), productBaseId, typeProduct, amount };
+}
+
+function parseSemicolon(raw: string): ParsedScan | null {
+  const parts = raw.split(';');
+  if (parts.length !== 4) return null;
+  const [idText, baseText, valueText, typeText] = parts as [string, string, string, string];
+  const isAdmin = idText.trim().toLowerCase() === 'admin';
+  const id = isAdmin ? null : positiveInt(idText.trim());
+  const productBaseId = positiveInt(baseText.trim());
+  const typeProduct = parseType(typeText.trim());
+  if ((!isAdmin && id === null) || productBaseId === null || !typeProduct) return null;
+  const amount = amountOf(valueText.trim(), typeProduct);
+  if (amount === null || amount <= 0) return null;
+  return { ...base(raw, 'semicolon'), id, isAdmin, productBaseId, typeProduct, amount };
+}
+
+function isValidDate(yyyymmdd: string): string | null {
+  const iso = `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
+}
+
+function parseScaleLabel(raw: string): ParsedScan | null {
+  const layout = SCALE_LABEL_LAYOUT;
+  if (raw.length !== layout.length || !POSITIVE_INT.test(raw)) return null;
+  const field = ([start, length]: readonly [number, number]) => raw.slice(start, start + length);
+  const sku = positiveInt(field(layout.sku));
+  const grams = positiveInt(field(layout.grams));
+  const date = isValidDate(field(layout.date));
+  if (sku === null || grams === null || date === null) return null;
+  return {
+    ...base(raw, 'scaleLabel'),
+    isBalance: true,
+    sku,
+    typeProduct: 'kg',
+    amount: grams,
+    scaleId: Number(field(layout.scaleId)),
+    scaleLabelId: Number(field(layout.scaleLabelId)),
+    date,
+  };
+}
+
+export interface ParseOptions {
+  ean13Layout?: Ean13Layout;
+}
+
+/** Reads any code a picker can scan; `ok: false` when it is none of the known forms. */
+export function parseScanCode(input: string, options: ParseOptions = {}): ParseResult {
+  const raw = input.trim();
+  // 13 characters without a separator: the infrared reader's barcode. (A short QR code such
+  // as `1;3120;0.5;kg` can be 13 long too; its separators tell it apart.)
+  if (raw.length === 13 && !/[;-]/.test(raw)) {
+    const barcode = parseEan13(raw, options.ean13Layout ?? DEFAULT_EAN13_LAYOUT);
+    if (!barcode) return { ok: false, error: 'badBarcode' };
+    return {
+      ok: true,
+      scan: {
+        ...base(raw, 'barcode'),
+        isBarcode: true,
+        productCode: barcode.productCode,
+        typeProduct: barcode.grams === null ? 'un' : 'kg',
+        amount: barcode.grams ?? 1,
+      },
+    };
+  }
+  const scan = raw.includes(';')
+    ? parseSemicolon(raw)
+    : raw.includes('-')
+      ? parseHyphen(raw)
+      : parseScaleLabel(raw);
+  return scan ? { ok: true, scan } : { ok: false, error: 'unreadable' };
+}
+
+/** Builds a scale label code (tests, the demo's labels, the scanner simulator). */
+export function buildScaleLabel(label: { sku: number; scaleId: number; scaleLabelId: number; date: string; grams: number }): string {
+  const layout = SCALE_LABEL_LAYOUT;
+  const pad = (value: number | string, [, length]: readonly [number, number]) => String(value).padStart(length, '0');
+  return [
+    pad(label.sku, layout.sku),
+    pad(label.scaleId, layout.scaleId),
+    pad(label.scaleLabelId, layout.scaleLabelId),
+    pad(label.date.replaceAll('-', ''), layout.date),
+    pad(label.grams, layout.grams),
+  ].join('');
+}
+
+/** Camera formats reported by the reader (spec/operator.md §5): 5 data_matrix, 11 qr_code. */
+export function cameraFormatName(format: number): 'data_matrix' | 'qr_code' | 'bar_code' {
+  if (format === 5) return 'data_matrix';
+  if (format === 11) return 'qr_code';
+  return 'bar_code';
+}
