@@ -14,6 +14,8 @@ import { systemRoutes } from './modules/system/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { usersRoutes } from './modules/users/routes';
 import { productsRoutes } from './modules/products/routes';
+import { conveyorRoutes } from './modules/conveyor/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
@@ -47,6 +49,8 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   settingsRoutes(server, app);
   usersRoutes(server, app);
   productsRoutes(server, app);
+  conveyorRoutes(server, app);
+  twoFactorRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

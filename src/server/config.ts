@@ -21,6 +21,11 @@ export interface ServerConfig {
   /** The centre's zone, which decides "today" (ARCHITECTURE.md rule 6). */
   timeZone?: string;
   logLevel?: string;
+  /**
+   * Address the server fetches to learn whether the centre has internet (local two-factor
+   * authentications are allowed only without it). Absent: the centre counts as online.
+   */
+  internetCheckUrl?: string;
 }
 
 export interface RunningServer {
@@ -48,5 +53,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     jwtSecret: env.JWT_SECRET || undefined,
     timeZone: env.TZ_CENTRE ?? DEFAULT_TIME_ZONE,
     logLevel: env.LOG_LEVEL ?? 'info',
+    internetCheckUrl: env.INTERNET_CHECK_URL ?? 'https://www.google.com/generate_204',
   };
 }

@@ -1,9 +1,11 @@
 // Every endpoint of the API, by area. The server binds all of them; the renderer imports
 // the ones it calls.
 import { authEndpoints } from './auth';
+import { conveyorEndpoints } from './conveyor';
 import { productsEndpoints } from './products';
 import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
+import { twoFactorEndpoints } from './two-factor';
 import { usersEndpoints } from './users';
 
 export const contract = {
@@ -12,6 +14,8 @@ export const contract = {
   settings: settingsEndpoints,
   users: usersEndpoints,
   products: productsEndpoints,
+  conveyor: conveyorEndpoints,
+  twoFactor: twoFactorEndpoints,
 } as const;
 
 export * from './endpoint';
