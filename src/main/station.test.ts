@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATION_SETTINGS, resolveStationSettings } from './station';
+import { DEFAULT_STATION_SETTINGS, mergeSettingsInput, needsRestart, resolveStationSettings, settingsInputOf } from './station';
 
 describe('station settings', () => {
   it('defaults to an all-in-one on loopback port 3000', () => {
     expect(DEFAULT_STATION_SETTINGS).toEqual({
       role: 'all-in-one',
       embeddedServer: { host: '127.0.0.1', port: 3000 },
+      readers: [],
     });
     expect(resolveStationSettings(undefined)).toEqual({ ok: true, settings: DEFAULT_STATION_SETTINGS });
     expect(resolveStationSettings({})).toEqual({ ok: true, settings: DEFAULT_STATION_SETTINGS });
@@ -41,5 +42,38 @@ describe('station settings', () => {
       { DOCA_STATION_ROLE: 'fixed-reader', DOCA_SERVER_URL: 'https://doca.centre.example' },
     );
     expect(result).toMatchObject({ ok: true, settings: { role: 'fixed-reader', serverUrl: 'https://doca.centre.example' } });
+  });
+});
+
+describe('settings from the screen', () => {
+  const serial = {
+    kind: 'serial',
+    id: 'fixo',
+    use: 'fixed',
+    path: '/dev/ttyACM0',
+    baudRate: 9600,
+    dataBits: 8,
+    parity: 'none',
+    stopBits: 1,
+    lineEnding: 'crlf',
+  } as const;
+
+  it('keeps readers and printer, and refuses duplicate reader ids', () => {
+    const result = resolveStationSettings({ readers: [serial], printer: { kind: 'tcp', host: '10.0.0.9', port: 9100 } });
+    expect(result).toMatchObject({ ok: true, settings: { readers: [serial], printer: { kind: 'tcp', port: 9100 } } });
+    expect(resolveStationSettings({ readers: [serial, serial] }).ok).toBe(false);
+    expect(resolveStationSettings({ readers: [{ ...serial, baudRate: 12 }] }).ok).toBe(false);
+  });
+
+  it('merges the screen input over the stored settings and says when a restart is needed', () => {
+    const stored = resolveStationSettings({ embeddedServer: { port: 8080 }, printer: { kind: 'tcp', host: 'p', port: 9100 } });
+    if (!stored.ok) throw new Error(stored.problem);
+    const input = { ...settingsInputOf(stored.settings), readers: [serial] };
+    delete input.printer;
+    const merged = mergeSettingsInput(stored.settings, input);
+    expect(merged).toEqual({ role: 'all-in-one', embeddedServer: { host: '127.0.0.1', port: 8080 }, readers: [serial] });
+    expect(needsRestart(stored.settings, merged)).toBe(false);
+    const kiosk = mergeSettingsInput(stored.settings, { ...input, role: 'conveyor-kiosk', serverUrl: 'http://10.0.0.2:3000' });
+    expect(needsRestart(stored.settings, kiosk)).toBe(true);
   });
 });

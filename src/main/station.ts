@@ -3,7 +3,14 @@
 // edit them per machine; DOCA_STATION_ROLE and DOCA_SERVER_URL override them for a
 // deployment script. Everything here is plain data and zod, tested without Electron.
 import { z } from 'zod';
-import { STATION_ROLES } from '../shared/bridge';
+import {
+  LINE_ENDINGS,
+  READER_USES,
+  STATION_ROLES,
+  type PrinterSettings,
+  type ReaderSettings,
+  type StationSettingsInput,
+} from '../shared/bridge';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -14,22 +21,64 @@ const embeddedServerSchema = z.object({
   port: z.number().int().min(1).max(65535).default(3000),
 });
 
+const readerId = z.string().trim().min(1).max(40);
+const usbId = z.number().int().min(0).max(0xffff);
+
+export const readerSettingsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('serial'),
+    id: readerId,
+    use: z.enum(READER_USES),
+    path: z.string().trim().min(1),
+    baudRate: z.number().int().min(300).max(921600),
+    dataBits: z.union([z.literal(7), z.literal(8)]),
+    parity: z.enum(['none', 'even', 'odd']),
+    stopBits: z.union([z.literal(1), z.literal(2)]),
+    lineEnding: z.enum(LINE_ENDINGS),
+  }),
+  z.object({ kind: z.literal('hid'), id: readerId, use: z.enum(READER_USES), vendorId: usbId, productId: usbId }),
+]) satisfies z.ZodType<ReaderSettings>;
+
+export const printerSettingsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('tcp'), host: z.string().trim().min(1), port: z.number().int().min(1).max(65535) }),
+  z.object({ kind: z.literal('serial'), path: z.string().trim().min(1), baudRate: z.number().int().min(300).max(921600) }),
+]) satisfies z.ZodType<PrinterSettings>;
+
+const readersSchema = z.array(readerSettingsSchema).refine((readers) => new Set(readers.map((r) => r.id)).size === readers.length, {
+  message: 'reader ids must be unique',
+});
+
+/** Requires a centre server for every role except all-in-one, which runs its own. */
+function requireServerUrl(settings: { role: string; serverUrl?: string }, context: z.RefinementCtx): void {
+  if (settings.role !== 'all-in-one' && !settings.serverUrl) {
+    context.addIssue({
+      code: 'custom',
+      path: ['serverUrl'],
+      message: `a ${settings.role} station needs serverUrl (the centre server)`,
+    });
+  }
+}
+
+/** What the settings screen sends (saveSettings); checked again here, never trusted. */
+export const stationSettingsInputSchema = z
+  .object({
+    role: z.enum(STATION_ROLES),
+    serverUrl: httpUrl.optional(),
+    readers: readersSchema,
+    printer: printerSettingsSchema.optional(),
+  })
+  .superRefine(requireServerUrl) satisfies z.ZodType<StationSettingsInput>;
+
 export const stationSettingsSchema = z
   .object({
     role: z.enum(STATION_ROLES).default('all-in-one'),
     /** The centre server; required by every role except all-in-one, which runs its own. */
     serverUrl: httpUrl.optional(),
     embeddedServer: embeddedServerSchema.default({ host: '127.0.0.1', port: 3000 }),
+    readers: readersSchema.default([]),
+    printer: printerSettingsSchema.optional(),
   })
-  .superRefine((settings, context) => {
-    if (settings.role !== 'all-in-one' && !settings.serverUrl) {
-      context.addIssue({
-        code: 'custom',
-        path: ['serverUrl'],
-        message: `a ${settings.role} station needs serverUrl (the centre server)`,
-      });
-    }
-  });
+  .superRefine(requireServerUrl);
 
 export type StationSettings = z.output<typeof stationSettingsSchema>;
 
@@ -50,3 +99,23 @@ export function resolveStationSettings(stored: unknown, env: NodeJS.ProcessEnv =
   return { ok: false, problem: z.prettifyError(parsed.error) };
 }
 
+
+/** The part of the settings the screen edits. */
+export function settingsInputOf(settings: StationSettings): StationSettingsInput {
+  const { role, serverUrl, readers, printer } = settings;
+  return { role, readers, ...(serverUrl ? { serverUrl } : {}), ...(printer ? { printer } : {}) };
+}
+
+/**
+ * The settings to store after the screen saved `input`: the screen's fields replace the
+ * stored ones (a cleared printer or server address is removed), the rest is kept.
+ */
+export function mergeSettingsInput(stored: StationSettings, input: StationSettingsInput): StationSettings {
+  const { serverUrl: _oldUrl, printer: _oldPrinter, ...kept } = stored;
+  return stationSettingsSchema.parse({ ...kept, ...input });
+}
+
+/** Role and server are read once at start; readers and printer apply at once. */
+export function needsRestart(before: StationSettings, after: StationSettings): boolean {
+  return before.role !== after.role || before.serverUrl !== after.serverUrl;
+}

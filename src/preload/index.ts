@@ -5,22 +5,45 @@ import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import {
   BRIDGE_CHANNELS,
   BRIDGE_GLOBAL_NAME,
+  type BridgeChannel,
+  type ConveyorLinkStatus,
+  type DeviceList,
+  type PrinterSettings,
+  type PrinterStatus,
+  type ReaderScan,
+  type ReaderStatus,
   type ServerStatus,
   type StationBridge,
   type StationInfo,
+  type StationSettingsInput,
+  type Unsubscribe,
 } from '../shared/bridge';
 
-const station = {
-  getStationInfo: () => ipcRenderer.invoke(BRIDGE_CHANNELS.getStationInfo) as Promise<StationInfo>,
+/** Subscribes `listener` to a main -> page event channel. */
+function listen<T>(channel: BridgeChannel, listener: (payload: T) => void): Unsubscribe {
+  // Drop the IpcRendererEvent: it carries `sender`, an ipcRenderer the page must not get.
+  const forward = (_event: IpcRendererEvent, payload: T) => listener(payload);
+  ipcRenderer.on(channel, forward);
+  return () => {
+    ipcRenderer.removeListener(channel, forward);
+  };
+}
 
-  onServerStatus: (listener: (status: ServerStatus) => void) => {
-    // Drop the IpcRendererEvent: it carries `sender`, an ipcRenderer the page must not get.
-    const forward = (_event: IpcRendererEvent, status: ServerStatus) => listener(status);
-    ipcRenderer.on(BRIDGE_CHANNELS.serverStatus, forward);
-    return () => {
-      ipcRenderer.removeListener(BRIDGE_CHANNELS.serverStatus, forward);
-    };
-  },
+const invoke = <T>(channel: BridgeChannel, ...args: unknown[]) => ipcRenderer.invoke(channel, ...args) as Promise<T>;
+
+const station = {
+  getStationInfo: () => invoke<StationInfo>(BRIDGE_CHANNELS.getStationInfo),
+  onServerStatus: (listener: (status: ServerStatus) => void) => listen(BRIDGE_CHANNELS.serverStatus, listener),
+  getSettings: () => invoke<StationSettingsInput>(BRIDGE_CHANNELS.getSettings),
+  saveSettings: (settings: StationSettingsInput) => invoke<{ restartNeeded: boolean }>(BRIDGE_CHANNELS.saveSettings, settings),
+  listDevices: () => invoke<DeviceList>(BRIDGE_CHANNELS.listDevices),
+  getReaderStatuses: () => invoke<ReaderStatus[]>(BRIDGE_CHANNELS.getReaderStatuses),
+  onReaderStatus: (listener: (status: ReaderStatus) => void) => listen(BRIDGE_CHANNELS.readerStatus, listener),
+  onScan: (listener: (scan: ReaderScan) => void) => listen(BRIDGE_CHANNELS.scan, listener),
+  getConveyorLink: () => invoke<ConveyorLinkStatus>(BRIDGE_CHANNELS.getConveyorLink),
+  onConveyorLink: (listener: (status: ConveyorLinkStatus) => void) => listen(BRIDGE_CHANNELS.conveyorLink, listener),
+  printerStatus: (printer: PrinterSettings) => invoke<PrinterStatus>(BRIDGE_CHANNELS.printerStatus, printer),
+  printTestLabel: (printer: PrinterSettings) => invoke<PrinterStatus>(BRIDGE_CHANNELS.printTestLabel, printer),
 } satisfies StationBridge;
 
 contextBridge.exposeInMainWorld(BRIDGE_GLOBAL_NAME, station);

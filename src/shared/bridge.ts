@@ -33,10 +33,131 @@ export interface StationInfo {
 /** Stops a listener; calling it twice is harmless. */
 export type Unsubscribe = () => void;
 
+// ---- Readers ---------------------------------------------------------------------------
+
+/** How a serial reader ends each code; `any` takes CR, LF or CRLF. */
+export const LINE_ENDINGS = ['cr', 'lf', 'crlf', 'any'] as const;
+export type LineEnding = (typeof LINE_ENDINGS)[number];
+
+/**
+ * What a reader is for: a hand scanner's codes go to the screen (the scanner hook); a
+ * fixed reader's codes go to the conveyor link (and are shown on the screen too).
+ */
+export const READER_USES = ['hand', 'fixed'] as const;
+export type ReaderUse = (typeof READER_USES)[number];
+
+export interface SerialReaderSettings {
+  kind: 'serial';
+  id: string;
+  use: ReaderUse;
+  /** /dev/ttyACM0, COM3 ... */
+  path: string;
+  baudRate: number;
+  dataBits: 7 | 8;
+  parity: 'none' | 'even' | 'odd';
+  stopBits: 1 | 2;
+  lineEnding: LineEnding;
+}
+
+/** A HID reader in keyboard mode, opened by vendor and product id (no keyboard focus needed). */
+export interface HidReaderSettings {
+  kind: 'hid';
+  id: string;
+  use: ReaderUse;
+  vendorId: number;
+  productId: number;
+}
+
+export type ReaderSettings = SerialReaderSettings | HidReaderSettings;
+
+/** A label printer: raw ZPL to a network printer (port 9100) or a serial/USB-serial port. */
+export type PrinterSettings =
+  | { kind: 'tcp'; host: string; port: number }
+  | { kind: 'serial'; path: string; baudRate: number };
+
+/** What the settings screen edits; main validates it again before saving. */
+export interface StationSettingsInput {
+  role: StationRole;
+  /** Required for every role except all-in-one. */
+  serverUrl?: string;
+  readers: ReaderSettings[];
+  printer?: PrinterSettings;
+}
+
+export interface SerialPortInfo {
+  path: string;
+  manufacturer?: string;
+  serialNumber?: string;
+  vendorId?: string;
+  productId?: string;
+}
+
+export interface HidDeviceInfo {
+  vendorId: number;
+  productId: number;
+  product?: string;
+  manufacturer?: string;
+}
+
+export interface DeviceList {
+  serialPorts: SerialPortInfo[];
+  hidDevices: HidDeviceInfo[];
+}
+
+/** One code read by one reader. */
+export interface ReaderScan {
+  readerId: string;
+  use: ReaderUse;
+  code: string;
+  /** ISO time the code was complete. */
+  at: string;
+}
+
+export interface ReaderStatus {
+  readerId: string;
+  state: 'connecting' | 'connected' | 'disconnected';
+  /** Why it is not connected, in Portuguese, for the screen. */
+  message?: string;
+}
+
+// ---- Conveyor link and printers --------------------------------------------------------
+
+/** The conveyor link: the fixed reader's codes on their way to the server's box-count socket. */
+export interface ConveyorLinkStatus {
+  /** `off` on stations that have no fixed reader to forward. */
+  state: 'off' | 'connecting' | 'connected' | 'offline';
+  /** Reads kept on disk, not yet acknowledged by the server. */
+  pending: number;
+}
+
+export interface PrinterStatus {
+  ok: boolean;
+  /** The faults the printer reported (or the lack of an answer), in Portuguese. */
+  faults: string[];
+}
+
 export interface StationBridge {
   getStationInfo(): Promise<StationInfo>;
   /** Device-style event: the listener runs on every change until unsubscribed. */
   onServerStatus(listener: (status: ServerStatus) => void): Unsubscribe;
+
+  /** The saved settings the screen edits. */
+  getSettings(): Promise<StationSettingsInput>;
+  /** Saves and applies readers and printer at once; role and server apply on restart. */
+  saveSettings(settings: StationSettingsInput): Promise<{ restartNeeded: boolean }>;
+  /** Serial ports and HID devices present now, for the user to choose from. */
+  listDevices(): Promise<DeviceList>;
+  /** Each configured reader's state now; changes arrive through onReaderStatus. */
+  getReaderStatuses(): Promise<ReaderStatus[]>;
+  onReaderStatus(listener: (status: ReaderStatus) => void): Unsubscribe;
+  /** Every code any configured reader reads. */
+  onScan(listener: (scan: ReaderScan) => void): Unsubscribe;
+  getConveyorLink(): Promise<ConveyorLinkStatus>;
+  onConveyorLink(listener: (status: ConveyorLinkStatus) => void): Unsubscribe;
+  /** Asks the printer for its status (~HS). */
+  printerStatus(printer: PrinterSettings): Promise<PrinterStatus>;
+  /** Prints a test label, then asks the status. */
+  printTestLabel(printer: PrinterSettings): Promise<PrinterStatus>;
 }
 
 /** Every IPC channel between main and preload, named once. */
@@ -45,6 +166,19 @@ export const BRIDGE_CHANNELS = {
   getStationInfo: 'station:get-info',
   /** main -> page event: ServerStatus */
   serverStatus: 'station:server-status',
+  getSettings: 'station:get-settings',
+  saveSettings: 'station:save-settings',
+  listDevices: 'station:list-devices',
+  getReaderStatuses: 'station:get-reader-statuses',
+  /** main -> page event: ReaderStatus */
+  readerStatus: 'station:reader-status',
+  /** main -> page event: ReaderScan */
+  scan: 'station:scan',
+  getConveyorLink: 'station:get-conveyor-link',
+  /** main -> page event: ConveyorLinkStatus */
+  conveyorLink: 'station:conveyor-link',
+  printerStatus: 'station:printer-status',
+  printTestLabel: 'station:print-test-label',
 } as const;
 
 export type BridgeChannel = (typeof BRIDGE_CHANNELS)[keyof typeof BRIDGE_CHANNELS];
