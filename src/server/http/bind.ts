@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  INTEGRATION_KEY_HEADER,
   fileResponse,
   type Access,
   type AnyEndpoint,
@@ -17,10 +18,13 @@ import { hasAnyPermission } from '../../shared/domain/permissions';
 import type { AppContext } from '../context';
 import { bearerToken } from '../auth/tokens';
 import { loadActiveUser, type AuthUser } from '../auth/users';
+import { authenticateIntegration, type IntegrationCaller } from '../auth/integration-keys';
 import { forbidden, HttpError, unauthorized } from './errors';
 
 export interface HandlerContext<A extends Access> {
-  user: A extends 'public' ? AuthUser | null : AuthUser;
+  user: A extends 'public' | 'integration' ? AuthUser | null : AuthUser;
+  /** The integration key that called an `integration` endpoint. */
+  integration: A extends 'integration' ? IntegrationCaller : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -42,6 +46,7 @@ export async function authenticate(app: AppContext, authorization: string | unde
 
 export function authorize(user: AuthUser, access: Access): void {
   if (access === 'public' || access === 'signedIn') return;
+  if (access === 'integration') throw unauthorized();
   if (!hasAnyPermission(user.permissions, access)) throw forbidden();
 }
 
@@ -73,7 +78,10 @@ export function bind<E extends AnyEndpoint>(
     url: endpoint.path,
     handler: async (request, reply) => {
       let user: AuthUser | null = null;
-      if (endpoint.access !== 'public') {
+      let integration: IntegrationCaller | null = null;
+      if (endpoint.access === 'integration') {
+        integration = await authenticateIntegration(app, request.headers[INTEGRATION_KEY_HEADER]);
+      } else if (endpoint.access !== 'public') {
         user = await authenticate(app, request.headers.authorization);
         authorize(user, endpoint.access);
       }
@@ -82,7 +90,7 @@ export function bind<E extends AnyEndpoint>(
         query: parsePart('query', endpoint.query, request.query),
         body: parsePart('body', endpoint.body, request.body),
       } as ValidInput<E>;
-      const context = { user, request, reply } as HandlerContext<E['access']>;
+      const context = { user, integration, request, reply } as HandlerContext<E['access']>;
       const result = await handler(input, context);
       if (endpoint.response === fileResponse) return sendFile(reply, result as FileReply);
       const checked = endpoint.response.safeParse(result);

@@ -34,6 +34,11 @@ describe.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
   (_name, endpoint) => {
     it.each(roles.map((role) => [role.username, role] as const))('as %s', async (_username, role) => {
       const reply = await t.as(tokens.get(role.username)!, { method: endpoint.method, url: urlOf(endpoint) });
+      if (endpoint.access === 'integration') {
+        // A user's token is never an integration key.
+        expect(reply.statusCode).toBe(401);
+        return;
+      }
       const allowed =
         endpoint.access === 'public' || endpoint.access === 'signedIn' || hasAnyPermission(role.permissions, endpoint.access);
       if (allowed) {

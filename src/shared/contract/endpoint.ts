@@ -9,9 +9,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint. `public`: anyone; `signedIn`: any valid token; a permission
- * list: Tech, or a user holding one of them (see hasAnyPermission).
+ * list: Tech, or a user holding one of them (see hasAnyPermission); `integration`: the
+ * company's systems with an integration key (header X-Api-Key), never a user's token.
  */
-export type Access = 'public' | 'signedIn' | readonly Permission[];
+export type Access = 'public' | 'signedIn' | 'integration' | readonly Permission[];
+
+export const INTEGRATION_KEY_HEADER = 'x-api-key';
 
 const noInput = z.object({}).strict();
 type NoInput = typeof noInput;

@@ -2,6 +2,7 @@
 // the ones it calls.
 import { authEndpoints } from './auth';
 import { conveyorEndpoints } from './conveyor';
+import { integrationEndpoints } from './integration';
 import { productsEndpoints } from './products';
 import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
@@ -16,6 +17,7 @@ export const contract = {
   products: productsEndpoints,
   conveyor: conveyorEndpoints,
   twoFactor: twoFactorEndpoints,
+  integration: integrationEndpoints,
 } as const;
 
 export * from './endpoint';

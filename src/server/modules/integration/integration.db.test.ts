@@ -1,0 +1,187 @@
+// The integration API as the company's ERP uses it: keys, idempotent batches, whole-batch
+// refusal, the floor's rules for orders already in separation, and the OpenAPI document.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { orders, works } from '../../db/schema';
+import { queryRows } from '../../db/client';
+import type { LiveClientToServer, LiveServerToClient, PickingNotice } from '../../../shared/contract/events';
+
+let t: TestApp;
+let key: string;
+let pickerId: number;
+let pickerToken: string;
+
+const DAY = '2026-11-23';
+const put = (path: string, payload: unknown, apiKey = key) =>
+  t.server.inject({ method: 'PUT', url: `/api/integration/v1/${path}`, payload, headers: { 'x-api-key': apiKey } });
+
+const client = (n: number) => ({ external_id: `C${n}`, client_type: 'PJ', client_name: `Cliente ${n}`, client_trade: `Mercado ${n}` });
+const product = (sku: number, portion: 'peso' | 'unidade') => ({
+  sku,
+  product_base_id: sku - 1000,
+  name: `Produto ${sku}`,
+  portion_type: portion,
+  step: 1,
+});
+const order = (orderId: string, overrides: Record<string, unknown> = {}) => ({
+  order_id: orderId,
+  client_external_id: 'C1',
+  route_code: 'R01',
+  scheduled_date: DAY,
+  items: [
+    { sku: 5001, quantity: 3 },
+    { sku: 5002, quantity: 1500 },
+  ],
+  delivery: { driver: 'João', bill_of_sale_id: 'NF-1' },
+  ...overrides,
+});
+
+async function orderCount(): Promise<number> {
+  const [row] = await queryRows<{ count: string | number }>(t.database.db, sql`select count(*) as count from orders`);
+  return Number(row?.count);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createUser('tech', ['Tecnologia']);
+  pickerId = (await t.createUser('separador1')).id;
+  pickerToken = await t.tokenFor('separador1');
+  const created = await t.as(await t.tokenFor('tech'), {
+    method: 'POST',
+    url: '/api/integration/v1/keys',
+    payload: { name: 'ERP' },
+  });
+  expect(created.statusCode).toBe(200);
+  key = (created.json() as { key: string }).key;
+
+  expect((await put('clients', { clients: [client(1), client(2)] })).json()).toEqual({ received: 2, created: 2, updated: 0, unchanged: 0 });
+  expect((await put('products', { products: [product(5001, 'unidade'), product(5002, 'peso')] })).statusCode).toBe(200);
+  const routes = await put('routes', { routes: [{ operation_date: DAY, code: 'R01', color_route: 'AZUL', vehicle_capacity: 40 }] });
+  expect(routes.json()).toMatchObject({ created: 1 });
+});
+afterAll(() => t.close());
+
+describe('keys', () => {
+  it('refuses calls without a key, with a user token, or with a revoked key', async () => {
+    const techToken = await t.tokenFor('tech');
+    const other = (await t.as(techToken, { method: 'POST', url: '/api/integration/v1/keys', payload: { name: 'WMS' } })).json() as {
+      id: number;
+      key: string;
+      prefix: string;
+    };
+    expect(other.key.startsWith(other.prefix)).toBe(true);
+    expect((await put('clients', { clients: [client(1)] }, other.key)).statusCode).toBe(200);
+
+    const listed = (await t.as(techToken, { method: 'GET', url: '/api/integration/v1/keys' })).body;
+    expect(listed).not.toContain(other.key);
+
+    await t.as(techToken, { method: 'DELETE', url: `/api/integration/v1/keys/${other.id}` });
+    const revoked = await put('clients', { clients: [client(1)] }, other.key);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toEqual({ message: 'Chave de integração ausente, inválida ou revogada.' });
+    expect((await put('clients', { clients: [client(1)] }, '')).statusCode).toBe(401);
+    const withUserToken = await t.server.inject({
+      method: 'PUT',
+      url: '/api/integration/v1/clients',
+      payload: { clients: [client(1)] },
+      headers: { authorization: `Bearer ${techToken}` },
+    });
+    expect(withUserToken.statusCode).toBe(401);
+  });
+});
+
+describe('batches', () => {
+  it('creates orders with their items, and a second identical batch changes nothing', async () => {
+    const batch = { orders: [order('900001'), order('900002', { is_critical: true })] };
+    expect((await put('orders', batch)).json()).toEqual({ received: 2, created: 2, updated: 0, unchanged: 0 });
+    const [before] = await t.database.db.select().from(orders).where(eq(orders.orderId, '900001'));
+    expect(before).toMatchObject({ route: 'R01', colorRoute: 'AZUL', clientTrade: 'Mercado 1' });
+
+    expect((await put('orders', batch)).json()).toEqual({ received: 2, created: 0, updated: 0, unchanged: 2 });
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.orderId, '900001'));
+    expect(after!.updatedAt).toEqual(before!.updatedAt);
+    expect((await put('clients', { clients: [client(1), client(2)] })).json()).toMatchObject({ unchanged: 2 });
+  });
+
+  it('updates what changed: a quantity of an order not yet started', async () => {
+    const changed = order('900001', { items: [{ sku: 5001, quantity: 4 }, { sku: 5002, quantity: 1500 }] });
+    expect((await put('orders', { orders: [changed, order('900002', { is_critical: true })] })).json()).toEqual({
+      received: 2,
+      created: 0,
+      updated: 1,
+      unchanged: 1,
+    });
+  });
+
+  it('refuses a whole batch with one bad record, naming each problem, and saves nothing', async () => {
+    const before = await orderCount();
+    const reply = await put('orders', {
+      orders: [
+        order('900010'),
+        order('900011', { client_external_id: 'C404', items: [{ sku: 777, quantity: 1 }] }),
+        order('900012', { route_code: 'R99' }),
+      ],
+    });
+    expect(reply.statusCode).toBe(422);
+    expect((reply.json() as { fields: { field: string; message: string }[] }).fields).toEqual([
+      { field: 'orders.1.client_external_id', message: 'Cliente C404 não cadastrado' },
+      { field: 'orders.1.items.0.sku', message: 'SKU 777 não cadastrado' },
+      { field: 'orders.2.route_code', message: `Rota R99 de ${DAY} não cadastrada` },
+    ]);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses malformed records with 400 naming the fields', async () => {
+    const reply = await put('orders', { orders: [order('900020', { items: [{ sku: 5001, quantity: -2 }] })] });
+    expect(reply.statusCode).toBe(400);
+    expect((reply.json() as { fields: { field: string }[] }).fields[0]?.field).toBe('body.orders.0.items.0.quantity');
+    const twice = await put('orders', { orders: [order('900021'), order('900021')] });
+    expect(twice.statusCode).toBe(422);
+  });
+});
+
+describe('orders already in separation', () => {
+  let socket: Socket<LiveServerToClient, LiveClientToServer>;
+
+  beforeAll(async () => {
+    await put('orders', { orders: [order('900030')] });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, '900030'));
+    await t.database.db.insert(works).values({ separatorId: pickerId, orderId: row!.id, begin: new Date() });
+    await t.database.db.update(orders).set({ checkingStatus: 1 }).where(eq(orders.id, row!.id));
+    await t.server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.server.server.address() as AddressInfo;
+    socket = io(`http://127.0.0.1:${port}`, { auth: { token: pickerToken }, transports: ['websocket'] });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+  });
+  afterAll(() => socket.close());
+
+  it('refuses item changes with the reason', async () => {
+    const reply = await put('orders', { orders: [order('900030', { items: [{ sku: 5001, quantity: 9 }] })] });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.body).toContain('Pedido 900030 já está em separação: os itens e as quantidades não podem mudar');
+  });
+
+  it('tells the picker holding it when upstream cancels it', async () => {
+    const notice = new Promise<PickingNotice>((resolve) => socket.once('pickingNotice', resolve));
+    const reply = await put('orders', { orders: [order('900030', { status: 'recused' })] });
+    expect(reply.json()).toMatchObject({ updated: 1 });
+    expect(await notice).toEqual({ orderId: '900030', message: 'This order has been canceled' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the integration calls from the contract', async () => {
+    const reply = await t.server.inject({ method: 'GET', url: '/api/integration/openapi.json' });
+    const document = reply.json() as { paths: Record<string, Record<string, { requestBody?: unknown; security: unknown[] }>> };
+    const pushOrders = document.paths['/api/integration/v1/orders']?.put;
+    expect(pushOrders?.security).toEqual([{ integrationKey: [] }]);
+    expect(JSON.stringify(pushOrders?.requestBody)).toContain('client_external_id');
+    expect(document.paths['/api/auth-internal/v2/user/{id}/block']).toBeDefined();
+  });
+});

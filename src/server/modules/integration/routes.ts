@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { contract, type AnyEndpoint } from '../../../shared/contract';
+import { integrationEndpoints } from '../../../shared/contract/integration';
+import type { AppContext } from '../../context';
+import { bind } from '../../http/bind';
+import { openApiDocument } from '../../http/openapi';
+import { createKey, listKeys, revokeKey } from './keys';
+import { importClients, importProducts, importRoutes } from './catalogue-import';
+import { importOrders } from './orders-import';
+import pkg from '../../../../package.json' with { type: 'json' };
+
+export function integrationRoutes(server: FastifyInstance, app: AppContext): void {
+  bind(server, app, integrationEndpoints.pushClients, ({ body }) => importClients(app, body.clients));
+  bind(server, app, integrationEndpoints.pushProducts, ({ body }) => importProducts(app, body.products));
+  bind(server, app, integrationEndpoints.pushRoutes, ({ body }) => importRoutes(app, body.routes));
+  bind(server, app, integrationEndpoints.pushOrders, async ({ body }) => {
+    const { result, notices } = await importOrders(app, body.orders);
+    for (const { separatorId, notice } of notices) server.realtime.live.to(`user:${separatorId}`).emit('pickingNotice', notice);
+    return result;
+  });
+
+  bind(server, app, integrationEndpoints.listIntegrationKeys, () => listKeys(app));
+  bind(server, app, integrationEndpoints.createIntegrationKey, ({ body }, { user }) => createKey(app, body.name, user.id));
+  bind(server, app, integrationEndpoints.revokeIntegrationKey, ({ params }) => revokeKey(app, params.id));
+
+  const endpoints = Object.values(contract).flatMap((area) => Object.values(area) as AnyEndpoint[]);
+  const document = openApiDocument(endpoints, pkg.version);
+  bind(server, app, integrationEndpoints.openApiDocument, () => document);
+}

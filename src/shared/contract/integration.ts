@@ -1,0 +1,200 @@
+// The integration API: the company's systems push clients, products, routes and orders,
+// with long-lived keys Tech creates and revokes (issue #9). Every batch is an upsert keyed
+// by its natural id, so sending it twice changes nothing, and a batch with one bad record
+// is refused whole (422 with `fields` naming each problem) and saves nothing.
+import { z } from 'zod';
+import { CLIENT_TYPES } from '../domain/clients';
+import { ROUTE_COLOUR_NAMES } from '../domain/route-colours';
+import { APPROVAL_STATUSES } from '../domain/statuses';
+import { endpoint } from './endpoint';
+
+const MAX_BATCH = 1000;
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const isoDate = z.iso.date();
+const count = z.number().int().nonnegative();
+
+export const integrationClientSchema = z.object({
+  external_id: text(64),
+  client_type: z.enum(CLIENT_TYPES),
+  client_name: text(200),
+  client_trade: optionalText(200),
+  document: z.string().regex(/^\d{11}$|^\d{14}$/, 'CPF (11) ou CNPJ (14) só com dígitos').nullish(),
+  city: optionalText(100),
+  state: z.string().regex(/^[A-Z]{2}$/, 'UF com duas letras maiúsculas').nullish(),
+});
+
+export const integrationProductSchema = z.object({
+  sku: z.number().int().positive(),
+  product_base_id: z.number().int().positive(),
+  name: text(200),
+  category: optionalText(100),
+  barcode: z.string().regex(/^\d{8,14}$/, 'EAN com 8 a 14 dígitos').nullish(),
+  portion_type: z.enum(['peso', 'unidade']),
+  /** Size of one portion: grams for peso, units for unidade. */
+  purchase_value: z.number().int().positive().default(1),
+  /** Picking step (separation order), 1..number of steps; null = no step. */
+  step: z.number().int().min(1).max(20).nullish(),
+  is_wholesale: z.boolean().default(false),
+  unique_tag_only: z.boolean().default(false),
+  need_authorization: z.boolean().default(false),
+  batch_required: z.boolean().default(false),
+  /** Fractions 0..1 the picker may go below / above the ordered quantity. */
+  minimum_extra_order: z.number().min(0).max(1).default(0),
+  maximum_extra_order: z.number().min(0).max(1).default(0),
+  status: z.enum(['active', 'inactive']).default('active'),
+});
+
+export const integrationRouteSchema = z.object({
+  operation_date: isoDate,
+  code: text(32),
+  color_route: z.enum(ROUTE_COLOUR_NAMES as [string, ...string[]]),
+  /** Boxes the vehicle carries. */
+  vehicle_capacity: count,
+  driver_name: optionalText(120),
+});
+
+export const integrationOrderItemSchema = z.object({
+  sku: z.number().int().positive(),
+  /** Units for unit products, GRAMS for weight products. */
+  quantity: z.number().int().positive(),
+  instructions: optionalText(500),
+});
+
+export const integrationOrderSchema = z.object({
+  order_id: text(64),
+  client_external_id: text(64),
+  store_id: optionalText(64),
+  /** Route code of the scheduled date (pushed in /routes); null = no route yet. */
+  route_code: optionalText(32),
+  scheduled_date: isoDate,
+  instructions: optionalText(1000),
+  is_critical: z.boolean().default(false),
+  priority: z.number().int().min(0).max(1000).default(0),
+  is_dynamic_price: z.boolean().default(false),
+  ifood_bag: z.boolean().default(false),
+  /** Payment approval; 'recused' cancels the order. */
+  status: z.enum(APPROVAL_STATUSES).default('approved'),
+  has_invoice: z.boolean().default(false),
+  replacement_of_order_id: optionalText(64),
+  delivery: z
+    .object({
+      driver: optionalText(120),
+      neighborhood: optionalText(120),
+      shipping_street_and_number: optionalText(200),
+      city: optionalText(100),
+      state: optionalText(2),
+      bill_of_sale_id: optionalText(64),
+      scheduled_time_from: z.iso.time().nullish(),
+      scheduled_time_to: z.iso.time().nullish(),
+      observations: optionalText(1000),
+    })
+    .nullish(),
+  items: z.array(integrationOrderItemSchema).min(1).max(2000),
+});
+
+export type IntegrationClient = z.infer<typeof integrationClientSchema>;
+export type IntegrationProduct = z.infer<typeof integrationProductSchema>;
+export type IntegrationRoute = z.infer<typeof integrationRouteSchema>;
+export type IntegrationOrder = z.infer<typeof integrationOrderSchema>;
+
+export const batchResultSchema = z.object({
+  received: count,
+  created: count,
+  updated: count,
+  unchanged: count,
+});
+export type BatchResult = z.infer<typeof batchResultSchema>;
+
+const batch = <T extends z.ZodType>(record: T) => z.array(record).min(1).max(MAX_BATCH);
+
+export const pushClients = endpoint({
+  method: 'PUT',
+  path: '/api/integration/v1/clients',
+  access: 'integration',
+  summary: 'Upsert clients by external_id.',
+  body: z.object({ clients: batch(integrationClientSchema) }),
+  response: batchResultSchema,
+});
+
+export const pushProducts = endpoint({
+  method: 'PUT',
+  path: '/api/integration/v1/products',
+  access: 'integration',
+  summary: 'Upsert products by sku.',
+  body: z.object({ products: batch(integrationProductSchema) }),
+  response: batchResultSchema,
+});
+
+export const pushRoutes = endpoint({
+  method: 'PUT',
+  path: '/api/integration/v1/routes',
+  access: 'integration',
+  summary: 'Upsert routes by operation date and code.',
+  body: z.object({ routes: batch(integrationRouteSchema) }),
+  response: batchResultSchema,
+});
+
+export const pushOrders = endpoint({
+  method: 'PUT',
+  path: '/api/integration/v1/orders',
+  access: 'integration',
+  summary:
+    'Upsert orders with their items by order_id. Orders already in separation accept status, schedule, priority and notes, but not item changes.',
+  body: z.object({ orders: batch(integrationOrderSchema) }),
+  response: batchResultSchema,
+});
+
+export const integrationKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+
+export const listIntegrationKeys = endpoint({
+  method: 'GET',
+  path: '/api/integration/v1/keys',
+  access: ['Tech'],
+  summary: 'Integration keys (never the keys themselves).',
+  response: z.array(integrationKeySchema),
+});
+
+export const createIntegrationKey = endpoint({
+  method: 'POST',
+  path: '/api/integration/v1/keys',
+  access: ['Tech'],
+  summary: 'Create a key; the reply is the only time the key is shown.',
+  body: z.object({ name: text(100) }),
+  response: integrationKeySchema.extend({ key: z.string() }),
+});
+
+export const revokeIntegrationKey = endpoint({
+  method: 'DELETE',
+  path: '/api/integration/v1/keys/:id',
+  access: ['Tech'],
+  summary: 'Revoke a key; it stops working at once.',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: integrationKeySchema,
+});
+
+export const openApiDocument = endpoint({
+  method: 'GET',
+  path: '/api/integration/openapi.json',
+  access: 'public',
+  summary: 'This API described in OpenAPI 3.1, generated from the contract.',
+  response: z.record(z.string(), z.unknown()),
+});
+
+export const integrationEndpoints = {
+  pushClients,
+  pushProducts,
+  pushRoutes,
+  pushOrders,
+  listIntegrationKeys,
+  createIntegrationKey,
+  revokeIntegrationKey,
+  openApiDocument,
+};
