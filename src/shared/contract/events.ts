@@ -35,6 +35,9 @@ export interface LiveClientToServer {
 
 // ---- Box-count socket (conveyor) -------------------------------------------------------
 
+/** Why a read did not count, shown as the card's error banner (spec/loading.md §4). */
+export type ConveyorCardError = 'rescheduled' | 'recused' | 'aboveQuantity' | 'scannedTag' | 'wrongRoute';
+
 export interface ConveyorOrderCard {
   order_id: string;
   route: string | null;
@@ -51,6 +54,10 @@ export interface ConveyorOrderCard {
   skipped: boolean;
   img_base64: string | null;
   updated: string;
+  /** The boxes the order should have (adjusted, else by-conferencer, else conference, else picked). */
+  expected_boxes: number | null;
+  /** Set on notConfirmed, rescheduled and canceled: why this read did not count. */
+  error_type: ConveyorCardError | null;
 }
 
 export interface PendingOrderAlert {
@@ -84,8 +91,11 @@ export interface PendingRoute {
 type Notify<T> = (payload: T) => void;
 
 /**
- * Events the conveyor engine sends. Where spec/loading.md §3 lists two spellings of one
- * event, both are emitted so clients of either reading work.
+ * Events the conveyor engine sends to the 'frontend' room (rules: docs/conveyor-engine.md).
+ * Where spec/loading.md §3 lists two spellings of one event, both are emitted so clients of
+ * either reading work: routeError + routeAboveBoxNoTratament, and their resolved variants.
+ * addBox: a box counted; confirmation: the order reached its expected count (Conferido);
+ * notConfirmed: a read that did not count (box already read, above the expected count).
  */
 export interface BoxCountServerToClient {
   addBox: Notify<ConveyorOrderCard>;
@@ -118,11 +128,35 @@ export interface BoxCountServerToClient {
   truckLoadingError: Notify<BoxError>;
 }
 
+/**
+ * A fixed-reader code from the conveyor station (src/main/conveyor-link.ts). The station
+ * keeps reads on disk while the server is away and sends each until it is acknowledged,
+ * so the same read can arrive twice after a dropped connection: `read_id` is unique per
+ * read and the engine treats a repeated id as already done (and acknowledges it again).
+ */
+export interface ReadTagPayload {
+  tag_value: string;
+  /** Unique per physical read; absent from clients that do not retry. */
+  read_id?: string;
+  /** ISO time of the read at the reader (it may reach the server much later). */
+  read_at?: string;
+}
+
+/** The engine's acknowledgement: the read is stored (or was already), whatever its outcome. */
+export interface ReadTagAck {
+  received: true;
+}
+
+/**
+ * The conveyor client (the fixed reader's link) joins 'conveyor' or sends read-tag without
+ * joining 'frontend'; screens join 'frontend'. Both spellings of read-tag are accepted.
+ * A box count is confirmed over HTTP with the admin code (contract/conveyor.ts
+ * confirmBoxCount), never by a bare socket event, so the server answers `skipped` only.
+ */
 export interface BoxCountClientToServer {
   joinRoom: Notify<{ room: 'frontend' | 'conveyor' }>;
-  'read-tag': Notify<{ tag_value: string }>;
+  'read-tag': (payload: ReadTagPayload, ack?: (reply: ReadTagAck) => void) => void;
   readTag: Notify<{ tag_value: string }>;
-  skipped: Notify<{ orderId: string; userId: number }>;
   conveyorBeltStatus: Notify<{ enabled: boolean }>;
   'route-above-box-resolved': Notify<{ routeId: number }>;
   routeAboveBoxNoTratamentResolved: Notify<{ routeId: number }>;
