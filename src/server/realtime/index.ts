@@ -67,11 +67,7 @@ export function startRealtime(httpServer: HttpServer, app: AppContext): Realtime
       if (mayJoinLiveRoom(socket.data.user, room)) void socket.join(room);
     });
   });
-  boxCount.on('connection', (socket) => {
-    socket.on('joinRoom', ({ room }) => {
-      if (room === 'frontend' || room === 'conveyor') void socket.join(room);
-    });
-  });
+  // The box-count socket's rooms and events belong to the conveyor engine (modules/conveyor/socket.ts).
 
   return {
     live,

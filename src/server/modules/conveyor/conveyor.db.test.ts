@@ -1,0 +1,343 @@
+// The conveyor engine's rules (docs/conveyor-engine.md), through real socket.io clients on a
+// listening server: the fixed reader's link sends read-tag, the screen hears the events.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, operationDate } from '../../../shared/domain/operation-day';
+import { boxConferences, boxCountChanges, boxReads, orders, settings, truckLoadings } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import {
+  connectBoxCount,
+  eventNames,
+  loadingCount,
+  makeOrder,
+  makeRoute,
+  nextEvent,
+  readAndHear,
+  type BoxCountClient,
+} from './test-fixtures';
+
+let t: TestApp;
+let baseUrl: string;
+let token: string;
+let reader: BoxCountClient;
+let screen: BoxCountClient;
+let leitorId: number;
+const now = () => new Date();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.server.listen({ port: 0, host: '127.0.0.1' });
+  leitorId = (await t.createUser('leitor', ['SeparationFixedReader'])).id;
+  token = await t.tokenFor('leitor');
+  screen = await connectBoxCount(baseUrl, token, 'frontend');
+  await nextEvent(screen, 'conveyorBeltEnabled');
+  reader = await connectBoxCount(baseUrl, token);
+});
+
+afterAll(async () => {
+  reader?.disconnect();
+  screen?.disconnect();
+  await t?.close();
+});
+
+beforeEach(async () => {
+  await t.database.db.update(settings).set({ conveyorEnabled: true, pendingOrderBlocksLoading: true });
+  await t.database.db.update(truckLoadings).set({ endTime: new Date() }).where(sql`${truckLoadings.endTime} is null`);
+});
+
+const db = () => t.database.db;
+const adminCode = async () => (await db().select({ token: settings.token }).from(settings))[0]!.token;
+
+describe('counting boxes', () => {
+  it('counts a box once, records who read it, and confirms the order at its expected count', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 2);
+
+    const first = await readAndHear(reader, screen, `${order.orderId};1`);
+    expect(eventNames(first)).toEqual(['readTag', 'addBox']);
+    expect(first[1]!.payload).toMatchObject({ order_id: order.orderId, loading_boxes_number: 1, color_route: 'AZUL' });
+
+    const again = await readAndHear(reader, screen, `${order.orderId};1`);
+    expect(eventNames(again)).toEqual(['readTag', 'notConfirmed']);
+    expect(again[1]!.payload).toMatchObject({ error_type: 'scannedTag', loading_boxes_number: 1 });
+
+    const last = await readAndHear(reader, screen, `${order.orderId};2`);
+    expect(eventNames(last)).toEqual(['readTag', 'addBox', 'confirmation']);
+    expect(await loadingCount(db(), order.orderId)).toBe(2);
+
+    const changes = await db().select().from(boxCountChanges).where(eq(boxCountChanges.orderId, order.id));
+    expect(changes.map((change) => [change.field, change.oldValue, change.newValue, change.userId, change.source])).toEqual([
+      ['loading_boxes_number', null, 1, leitorId, 'conveyor'],
+      ['loading_boxes_number', 1, 2, leitorId, 'conveyor'],
+    ]);
+  });
+
+  it('never counts a box twice when two readers read it at once', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 5);
+    const second = await connectBoxCount(baseUrl, token, 'conveyor');
+    const heard = nextEvent(screen, 'notConfirmed', (card: { order_id: string }) => card.order_id === order.orderId);
+    for (let round = 0; round < 3; round += 1) {
+      reader.emit('read-tag', { tag_value: `${order.orderId};3` });
+      second.emit('readTag', { tag_value: `${order.orderId};3` });
+    }
+    await heard;
+    await readAndHear(reader, screen, 'sync');
+    await readAndHear(second, screen, 'sync');
+    second.disconnect();
+    expect(await loadingCount(db(), order.orderId)).toBe(1);
+    const reads = await db().select().from(boxReads).where(eq(boxReads.orderId, order.id));
+    expect(reads).toHaveLength(1);
+  });
+
+  it('refuses a box number above the expected count', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 2);
+    const heard = await readAndHear(reader, screen, `${order.orderId};3`);
+    expect(heard[1]).toMatchObject({ event: 'notConfirmed', payload: { error_type: 'aboveQuantity' } });
+    expect(await loadingCount(db(), order.orderId)).toBeNull();
+  });
+});
+
+describe('box errors', () => {
+  it.each(['123', '123;1;4', 'abc;x'])('a code that is not a box QR (%s) is invalid', async (code) => {
+    const heard = await readAndHear(reader, screen, code);
+    expect(heard[1]).toEqual({ event: 'boxError', payload: { title: 'QR Code inválido', description: 'O QR Code lido não é de caixa' } });
+  });
+
+  it('an unknown order cannot be counted', async () => {
+    const heard = await readAndHear(reader, screen, 'NAO-EXISTE;1');
+    expect(heard[1]).toEqual({
+      event: 'boxError',
+      payload: {
+        title: 'Erro ao contabilizar a caixa no FRONT do pedido #NAO-EXISTE',
+        description: 'Não foi possível encontrar o pedido',
+        order_id: 'NAO-EXISTE',
+      },
+    });
+  });
+
+  it('the admin code is heard by the screen and counts nothing', async () => {
+    expect(eventNames(await readAndHear(reader, screen, await adminCode()))).toEqual(['readTag']);
+  });
+
+  it('a switched-off conveyor counts nothing until it is switched on', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 2);
+    const off = nextEvent(screen, 'conveyorBeltDisabled');
+    screen.emit('conveyorBeltStatus', { enabled: false });
+    await off;
+    const heard = await readAndHear(reader, screen, `${order.orderId};1`);
+    expect(heard[1]).toMatchObject({ event: 'boxError', payload: { title: 'Esteira desligada' } });
+    const on = nextEvent(screen, 'conveyorBeltEnabled');
+    screen.emit('conveyorBeltStatus', { enabled: true });
+    await on;
+    expect(eventNames(await readAndHear(reader, screen, `${order.orderId};1`))).toContain('addBox');
+  });
+});
+
+describe('orders that must not be loaded', () => {
+  it('a cancelled order raises canceled; a rescheduled one raises rescheduled', async () => {
+    const route = await makeRoute(db(), now());
+    const cancelled = await makeOrder(db(), route, 2, { permissionToSeparate: 'recused' });
+    const later = await makeOrder(db(), route, 2, { scheduledDate: addDays(operationDate(now()), 3) });
+    expect((await readAndHear(reader, screen, `${cancelled.orderId};1`))[1]).toMatchObject({
+      event: 'canceled',
+      payload: { order_id: cancelled.orderId, error_type: 'recused' },
+    });
+    expect((await readAndHear(reader, screen, `${later.orderId};1`))[1]).toMatchObject({
+      event: 'rescheduled',
+      payload: { order_id: later.orderId, error_type: 'rescheduled' },
+    });
+    expect(await loadingCount(db(), cancelled.orderId)).toBeNull();
+  });
+
+  it('each pending condition raises its alert while the lock is on, and counts when it is off', async () => {
+    const route = await makeRoute(db(), now());
+    const cases = [
+      ['pendingFinanceValidateOrder', { permissionToSeparate: 'pending' }],
+      ['pendingOrder', { checkingStatus: 1 }],
+      ['pendingInvoiceOrder', { hasInvoice: false }],
+    ] as const;
+    for (const [event, facts] of cases) {
+      const order = await makeOrder(db(), route, 2, facts);
+      const heard = await readAndHear(reader, screen, `${order.orderId};1`);
+      expect(heard[1]).toMatchObject({ event, payload: { order_id: order.orderId, client_name: order.clientName } });
+    }
+    const unchecked = await makeOrder(db(), route, 2);
+    await db().insert(boxConferences).values({ orderId: unchecked.id, totalBoxes: 2, readBoxes: 1, status: 2 });
+    expect((await readAndHear(reader, screen, `${unchecked.orderId};1`))[1]).toMatchObject({ event: 'pendingConferenceOrder' });
+    expect(await loadingCount(db(), unchecked.orderId)).toBeNull();
+
+    await db().update(settings).set({ pendingOrderBlocksLoading: false });
+    expect(eventNames(await readAndHear(reader, screen, `${unchecked.orderId};1`))).toEqual(['readTag', 'addBox']);
+  });
+
+  it('the first box of an order whose route has pending orders lists them', async () => {
+    const route = await makeRoute(db(), now());
+    const ready = await makeOrder(db(), route, 2);
+    const waiting = await makeOrder(db(), route, 2, { hasInvoice: false });
+    const heard = await readAndHear(reader, screen, `${ready.orderId};1`);
+    expect(eventNames(heard)).toEqual(['readTag', 'addBox', 'pendingRoute']);
+    expect(heard[2]!.payload).toEqual({
+      route: route.code,
+      color_route: 'AZUL',
+      orders: [{ order_id: waiting.orderId, message: expect.stringContaining('nota fiscal') }],
+    });
+    expect(eventNames(await readAndHear(reader, screen, `${ready.orderId};2`))).not.toContain('pendingRoute');
+  });
+});
+
+describe('routes over their vehicle capacity', () => {
+  it('raises both spellings until the modal is answered with Reduzi', async () => {
+    const route = await makeRoute(db(), now(), { vehicleCapacity: 1 });
+    const order = await makeOrder(db(), route, 3);
+    expect(eventNames(await readAndHear(reader, screen, `${order.orderId};1`))).toEqual(['readTag', 'addBox']);
+    const over = await readAndHear(reader, screen, `${order.orderId};2`);
+    expect(eventNames(over)).toEqual(['readTag', 'addBox', 'routeError', 'routeAboveBoxNoTratament']);
+    expect(over[2]!.payload).toEqual({ id: route.id, route: route.code, totalBoxes: 2, capacity_vehicle: 1 });
+
+    const resolved = nextEvent(screen, 'routeErrorConfirmed');
+    const resolvedOldName = nextEvent(screen, 'routeAboveBoxNoTratamentResolved');
+    screen.emit('route-above-box-resolved', { routeId: route.id });
+    await Promise.all([resolved, resolvedOldName]);
+    expect(eventNames(await readAndHear(reader, screen, `${order.orderId};3`))).toEqual(['readTag', 'addBox', 'confirmation']);
+  });
+
+  it("'Não dá pra reduzir' marks the route not reducible, then resolves as not confirmed", async () => {
+    const route = await makeRoute(db(), now(), { vehicleCapacity: 0 });
+    const order = await makeOrder(db(), route, 2);
+    await readAndHear(reader, screen, `${order.orderId};1`);
+    const patched = await t.as(token, {
+      method: 'PATCH',
+      url: `/api/carambola/routes/route-above-box-limit/${route.id}`,
+      payload: { reduced: false, reduced_by: leitorId },
+    });
+    expect(patched.json()).toMatchObject({ reduced: false, reduced_by: leitorId });
+    const notConfirmed = nextEvent(screen, 'routeErrorNotConfirmed');
+    screen.emit('routeAboveBoxNoTratamentResolved', { routeId: route.id });
+    await notConfirmed;
+  });
+});
+
+describe('truck loading', () => {
+  const start = (plate: string) =>
+    t.as(token, { method: 'POST', url: '/api/carambola/loading-conference/truck/start/', payload: { license_plate: plate } });
+  const finish = () => t.as(token, { method: 'POST', url: '/api/carambola/loading-conference/truck/finish/', payload: {} });
+  const status = () => t.as(token, { method: 'GET', url: '/api/carambola/loading-conference/truck/status/' });
+
+  it('starts by plate, reports its status, refuses a second one and finishes', async () => {
+    expect((await status()).json()).toEqual({ message: 'Nenhum carregamento em andamento' });
+    expect((await start('abc1d23')).json()).toMatchObject({ license_plate: 'ABC1D23', end_time: null });
+    expect((await status()).json()).toMatchObject({ license_plate: 'ABC1D23' });
+
+    const error = nextEvent(screen, 'truckLoadingError');
+    const refused = await start('XYZ9K88');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Já existe um carregamento em andamento (placa ABC1D23)');
+    expect(await error).toEqual({ title: 'Erro ao processar carregamento', description: refused.json().message });
+
+    expect((await finish()).json().end_time).not.toBeNull();
+    expect((await finish()).statusCode).toBe(409);
+  });
+
+  it('refuses plates outside 7 to 10 characters', async () => {
+    expect((await start('ABC12')).statusCode).toBe(400);
+    expect((await start('ABCDEFGHIJK')).statusCode).toBe(400);
+  });
+
+  it('during a loading, an order of another route raises routeErrorWrongOrder and is not counted', async () => {
+    const loaded = await makeRoute(db(), now());
+    const other = await makeRoute(db(), now());
+    const mine = await makeOrder(db(), loaded, 2);
+    const stranger = await makeOrder(db(), other, 2);
+    await start('ABC1D23');
+    await readAndHear(reader, screen, `${mine.orderId};1`);
+    const heard = await readAndHear(reader, screen, `${stranger.orderId};1`);
+    expect(heard[1]).toEqual({
+      event: 'routeErrorWrongOrder',
+      payload: {
+        title: `Pedido #${stranger.orderId} da rota ${other.code} não pertence a rota ${loaded.code}`,
+        description: 'Carregamento da placa ABC1D23',
+        order_id: stranger.orderId,
+      },
+    });
+    expect(heard[2]).toMatchObject({ event: 'notConfirmed', payload: { error_type: 'wrongRoute' } });
+    expect(await loadingCount(db(), stranger.orderId)).toBeNull();
+    const [read] = await db().select().from(boxReads).where(eq(boxReads.orderId, mine.id));
+    expect(read!.truckLoadingId).not.toBeNull();
+  });
+});
+
+describe('box-count confirmation by the admin code', () => {
+  it('needs the admin code, then skips the order with the corrected count, with history', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 4);
+    await readAndHear(reader, screen, `${order.orderId};1`);
+    const url = `/api/carambola/loading-conference/change/${order.orderId}`;
+    const wrong = await t.as(token, { method: 'PUT', url, payload: { isFixScanner: true, boxes: 4, admin_code: 'nope' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('QRcode diferente do ADMIN');
+    const zero = await t.as(token, { method: 'PUT', url, payload: { isFixScanner: true, boxes: 0, admin_code: 'x' } });
+    expect(zero.statusCode).toBe(400);
+
+    const skipped = nextEvent(screen, 'skipped');
+    const ok = await t.as(token, { method: 'PUT', url, payload: { isFixScanner: true, boxes: 4, admin_code: await adminCode() } });
+    expect(ok.json()).toEqual({ order_id: order.orderId, corrected_boxes_number: 4 });
+    expect(await skipped).toMatchObject({ order_id: order.orderId, skipped: true, corrected_boxes_number: 4 });
+
+    const history = await t.as(token, { method: 'GET', url: `/api/carambola/conveyor/orders/${order.orderId}/box-history` });
+    expect(history.json()).toEqual([
+      expect.objectContaining({ field: 'loading_boxes_number', new_value: 1, source: 'conveyor', user: 'leitor' }),
+      expect.objectContaining({ field: 'corrected_boxes_number', old_value: null, new_value: 4, source: 'fixed_reader', user: 'leitor' }),
+    ]);
+  });
+});
+
+describe('presence', () => {
+  it('the screen hears when the conveyor client comes and goes', async () => {
+    const cameOnline = nextEvent(screen, 'conveyorBeldClientStatus', (status: { connected: boolean }) => status.connected);
+    const link = await connectBoxCount(baseUrl, token, 'conveyor');
+    await cameOnline;
+    // The reader of the other tests is still a conveyor client: the badge stays connected.
+    const stillOnline = nextEvent(screen, 'conveyorBeldClientStatus');
+    link.disconnect();
+    expect(await stillOnline).toEqual({ connected: true });
+  });
+
+  it('a screen that joins hears both badges and the switch', async () => {
+    const late = await connectBoxCount(baseUrl, token);
+    const heard = Promise.all([
+      nextEvent(late, 'conveyorBeltStatus'),
+      nextEvent(late, 'conveyorBeldClientStatus'),
+      nextEvent(late, 'conveyorBeltEnabled'),
+    ]);
+    late.emit('joinRoom', { room: 'frontend' });
+    expect(await heard).toEqual([{ connected: true }, { connected: true }, { enabled: true }]);
+    late.disconnect();
+  });
+});
+
+describe('orders table stays consistent', () => {
+  it('loading counts equal the box reads of every order', async () => {
+    const mismatched = await db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`coalesce(${orders.loadingBoxesNumber}, 0) <> (select count(*) from box_reads r where r.order_id = ${orders.id})`);
+    expect(mismatched).toEqual([]);
+  });
+});
+
+describe('a link that resends', () => {
+  it('acknowledges each read and handles a repeated read id once', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 3);
+    const send = (box: number, readId: string) =>
+      new Promise((resolve) => reader.emit('read-tag', { tag_value: `${order.orderId};${box}`, read_id: readId }, resolve));
+    expect(await send(1, 'r-1')).toEqual({ received: true });
+    expect(await send(1, 'r-1')).toEqual({ received: true });
+    const heard = await readAndHear(reader, screen, `${order.orderId};2`);
+    expect(eventNames(heard)).toEqual(['readTag', 'addBox']);
+    expect(await loadingCount(db(), order.orderId)).toBe(2);
+  });
+});

@@ -1,0 +1,197 @@
+// Conveyor actions besides box reads: the on/off switch, truck loadings, the admin-code box
+// confirmation, the pending-order lock, box history and the over-capacity treatment.
+import { asc, eq } from 'drizzle-orm';
+import type { PendingLock, TruckLoading } from '../../../shared/contract/conveyor';
+import { PENDING_LOCK_MIN_ORDERS } from '../../../shared/contract/conveyor';
+import type { RouteOverLimit } from '../../../shared/contract/events';
+import { operationDate } from '../../../shared/domain/operation-day';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { boxCountChanges, orders, routes, settings, truckLoadings, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { readSettingsRow } from '../settings/service';
+import { boxError, emit, type Emission } from './emissions';
+import { activeTruckLoading } from './engine';
+import { countPendingOrders, loadConveyorOrder, routeLoad, toCard } from './orders';
+
+export const ADMIN_CODE_MISMATCH = 'QRcode diferente do ADMIN';
+
+export async function setConveyorEnabled(app: AppContext, enabled: boolean): Promise<Emission[]> {
+  await app.db.update(settings).set({ conveyorEnabled: enabled, updatedAt: app.now() });
+  return [enabled ? emit('conveyorBeltEnabled', { enabled: true }) : emit('conveyorBeltDisabled', { enabled: false })];
+}
+
+function toTruckLoading(row: typeof truckLoadings.$inferSelect): TruckLoading {
+  return {
+    license_plate: row.licensePlate,
+    start_time: row.startTime.toISOString(),
+    end_time: row.endTime?.toISOString() ?? null,
+  };
+}
+
+/** A loading error is both the caller's reply and a truckLoadingError on the conveyor screens. */
+export class TruckLoadingError extends Error {
+  constructor(
+    readonly httpError: ReturnType<typeof conflict>,
+    readonly emission: Emission,
+  ) {
+    super(httpError.message);
+  }
+}
+
+function loadingError(title: string): TruckLoadingError {
+  return new TruckLoadingError(conflict(title), emit('truckLoadingError', { title: 'Erro ao processar carregamento', description: title }));
+}
+
+export async function startTruckLoading(app: AppContext, plate: string, userId: number): Promise<TruckLoading> {
+  const active = await activeTruckLoading(app.db);
+  if (active) throw loadingError(`Já existe um carregamento em andamento (placa ${active.licensePlate})`);
+  const { timeZone } = await readSettingsRow(app.db);
+  const [row] = await app.db
+    .insert(truckLoadings)
+    .values({ licensePlate: plate, operationDate: operationDate(app.now(), timeZone), startTime: app.now(), startedById: userId })
+    .returning();
+  return toTruckLoading(row!);
+}
+
+export async function finishTruckLoading(app: AppContext, plate: string | undefined, userId: number): Promise<TruckLoading> {
+  const active = await activeTruckLoading(app.db);
+  if (!active) throw loadingError('Nenhum carregamento em andamento');
+  if (plate && plate.trim().toUpperCase() !== active.licensePlate) {
+    throw loadingError(`O carregamento em andamento é da placa ${active.licensePlate}`);
+  }
+  const [row] = await app.db
+    .update(truckLoadings)
+    .set({ endTime: app.now(), finishedById: userId })
+    .where(eq(truckLoadings.id, active.id))
+    .returning();
+  return toTruckLoading(row!);
+}
+
+export const NO_ACTIVE_LOADING = 'Nenhum carregamento em andamento';
+
+export async function truckLoadingStatus(db: DbOrTx): Promise<TruckLoading | { message: string }> {
+  const active = await activeTruckLoading(db);
+  return active ? toTruckLoading(active) : { message: NO_ACTIVE_LOADING };
+}
+
+/** The admin confirms the boxes of an order by its code: the count becomes the corrected one. */
+export async function confirmBoxCount(
+  app: AppContext,
+  input: { orderId: string; boxes: number; adminCode: string; userId: number },
+): Promise<{ reply: { order_id: string; corrected_boxes_number: number }; emissions: Emission[] }> {
+  const { token } = await readSettingsRow(app.db);
+  if (input.adminCode.trim() !== token) throw badRequest(ADMIN_CODE_MISMATCH);
+  const order = await app.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: orders.id, corrected: orders.correctedBoxesNumber })
+      .from(orders)
+      .where(eq(orders.orderId, input.orderId))
+      .for('update');
+    if (!before) throw notFound(`Erro ao procurar pedido #${input.orderId}`);
+    await tx
+      .update(orders)
+      .set({ correctedBoxesNumber: input.boxes, skipped: true, updatedAt: app.now() })
+      .where(eq(orders.id, before.id));
+    await tx.insert(boxCountChanges).values({
+      orderId: before.id,
+      field: 'corrected_boxes_number',
+      oldValue: before.corrected,
+      newValue: input.boxes,
+      userId: input.userId,
+      source: 'fixed_reader',
+      createdAt: app.now(),
+    });
+    return loadConveyorOrder(tx, input.orderId);
+  });
+  const card = toCard(order!);
+  return {
+    reply: { order_id: input.orderId, corrected_boxes_number: input.boxes },
+    emissions: [emit('skipped', card), emit('confirmation', card)],
+  };
+}
+
+export async function pendingLock(app: AppContext): Promise<PendingLock> {
+  const row = await readSettingsRow(app.db);
+  return {
+    pending_order_blocks_loading: row.pendingOrderBlocksLoading,
+    pending_orders: await countPendingOrders(app.db, operationDate(app.now(), row.timeZone)),
+  };
+}
+
+/**
+ * The lock goes off only while the centre is offline (the screen's internet probe says so)
+ * and enough orders wait on payment; the screen turns it back on when internet returns.
+ */
+export async function setPendingLock(app: AppContext, on: boolean, centreOffline: boolean): Promise<PendingLock> {
+  const current = await pendingLock(app);
+  if (!on && !centreOffline) throw badRequest('A trava só pode ser desligada quando o CD está sem internet.');
+  if (!on && current.pending_orders < PENDING_LOCK_MIN_ORDERS) {
+    throw badRequest(`A trava só pode ser desligada com pelo menos ${PENDING_LOCK_MIN_ORDERS} pedidos pendentes.`);
+  }
+  await app.db.update(settings).set({ pendingOrderBlocksLoading: on, updatedAt: app.now() });
+  return { ...current, pending_order_blocks_loading: on };
+}
+
+export async function boxHistory(db: DbOrTx, orderId: string) {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, orderId));
+  if (!order) throw notFound(`Erro ao procurar pedido #${orderId}`);
+  const rows = await db
+    .select({ change: boxCountChanges, user: users.name })
+    .from(boxCountChanges)
+    .leftJoin(users, eq(users.id, boxCountChanges.userId))
+    .where(eq(boxCountChanges.orderId, order.id))
+    .orderBy(asc(boxCountChanges.createdAt), asc(boxCountChanges.id));
+  return rows.map(({ change, user }) => ({
+    field: change.field,
+    old_value: change.oldValue,
+    new_value: change.newValue,
+    source: change.source,
+    user,
+    created: change.createdAt.toISOString(),
+  }));
+}
+
+export async function updateRouteAbove(
+  app: AppContext,
+  id: number,
+  change: { reduced?: boolean | null; is_hidden?: boolean },
+  userId: number,
+) {
+  const [row] = await app.db
+    .update(routes)
+    .set({
+      ...(change.reduced !== undefined ? { reduced: change.reduced, reducedById: change.reduced === null ? null : userId } : {}),
+      ...(change.is_hidden !== undefined ? { isHidden: change.is_hidden, isHiddenById: userId } : {}),
+    })
+    .where(eq(routes.id, id))
+    .returning();
+  if (!row) throw notFound('Rota não encontrada');
+  return {
+    id: row.id,
+    route: row.code,
+    is_hidden: row.isHidden,
+    is_hidden_by: row.isHiddenById,
+    reduced: row.reduced,
+    reduced_by: row.reducedById,
+  };
+}
+
+/**
+ * The conveyor's over-limit modal was answered: 'Reduzi' (still under analysis, so it
+ * becomes reduced) or 'Não dá pra reduzir' (already marked not reducible by its PATCH).
+ */
+export async function resolveRouteAbove(app: AppContext, routeId: number, userId: number): Promise<Emission[]> {
+  const load = await routeLoad(app.db, routeId);
+  if (!load) return [boxError('Erro ao atualizar a rota', 'Rota não encontrada')];
+  let reduced = load.reduced;
+  if (reduced === null) {
+    await app.db.update(routes).set({ reduced: true, reducedById: userId }).where(eq(routes.id, routeId));
+    reduced = true;
+  }
+  const payload: RouteOverLimit = { id: load.id, route: load.code, totalBoxes: load.totalBoxes, capacity_vehicle: load.capacity };
+  return [
+    emit('routeAboveBoxNoTratamentResolved', payload),
+    emit(reduced ? 'routeErrorConfirmed' : 'routeErrorNotConfirmed', payload),
+  ];
+}
