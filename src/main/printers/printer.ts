@@ -1,0 +1,125 @@
+// Label printers speak raw ZPL: a job is bytes written to the printer, a status question
+// (~HS) is bytes written and an answer read back. The connection (TCP 9100 or a serial
+// port) is opened per job by a transport, so a printer that was off comes back by itself.
+// A printer that does not answer in time is a fault the operator sees, never a silent hang.
+import { connect } from 'node:net';
+import type { PrinterSettings, PrinterStatus } from '../../shared/bridge';
+import type { SerialPortFactory } from '../devices/serial-reader';
+import { isCompleteHostStatus, parseHostStatus } from './host-status';
+
+/** Writes `data`; when `expectAnswer` is given, resolves with the bytes read until it says done. */
+export type PrinterExchange = (data: string, expectAnswer?: (received: string) => boolean) => Promise<string>;
+
+export const HOST_STATUS_QUERY = '~HS';
+const DEFAULT_TIMEOUT_MS = 3000;
+
+export class PrinterTimeoutError extends Error {}
+
+/** Raw TCP (port 9100), one connection per exchange. */
+export function tcpExchange(host: string, port: number, timeoutMs = DEFAULT_TIMEOUT_MS): PrinterExchange {
+  return (data, expectAnswer) =>
+    new Promise((resolve, reject) => {
+      let received = '';
+      const socket = connect({ host, port });
+      const timer = setTimeout(() => {
+        socket.destroy();
+        reject(new PrinterTimeoutError(`${host}:${port} did not answer in ${timeoutMs} ms`));
+      }, timeoutMs);
+      const finish = (error?: Error) => {
+        clearTimeout(timer);
+        socket.destroy();
+        if (error) reject(error);
+        else resolve(received);
+      };
+      socket.setEncoding('latin1');
+      socket.on('error', (error) => finish(error));
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+        if (expectAnswer?.(received)) finish();
+      });
+      socket.on('connect', () => {
+        socket.write(data, 'latin1', () => {
+          if (!expectAnswer) socket.end(() => finish());
+        });
+      });
+    });
+}
+
+/** A serial or USB-serial printer, opened for each exchange. */
+export function serialExchange(createPort: SerialPortFactory, path: string, baudRate: number, timeoutMs = DEFAULT_TIMEOUT_MS): PrinterExchange {
+  return (data, expectAnswer) =>
+    new Promise((resolve, reject) => {
+      const port = createPort({ path, baudRate, dataBits: 8, parity: 'none', stopBits: 1, autoOpen: false });
+      let received = '';
+      let done = false;
+      const timer = setTimeout(() => finish(new PrinterTimeoutError(`${path} did not answer in ${timeoutMs} ms`)), timeoutMs);
+      function finish(error?: Error) {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        const settle = () => (error ? reject(error) : resolve(received));
+        if (port.isOpen) port.close(settle);
+        else settle();
+      }
+      port.on('data', (chunk: Buffer) => {
+        received += chunk.toString('latin1');
+        if (expectAnswer?.(received)) finish();
+      });
+      port.on('error', (error: Error) => finish(error));
+      port.open((error) => {
+        if (error) {
+          finish(error);
+          return;
+        }
+        port.write(Buffer.from(data, 'latin1'));
+        port.drain(() => {
+          if (!expectAnswer) finish();
+        });
+      });
+    });
+}
+
+export interface PrinterDrivers {
+  createSerialPort: SerialPortFactory;
+  timeoutMs?: number;
+}
+
+export function exchangeFor(printer: PrinterSettings, { createSerialPort, timeoutMs }: PrinterDrivers): PrinterExchange {
+  return printer.kind === 'tcp'
+    ? tcpExchange(printer.host, printer.port, timeoutMs)
+    : serialExchange(createSerialPort, printer.path, printer.baudRate, timeoutMs);
+}
+
+/** Why the printer could not be reached, for the operator. */
+function unreachable(error: unknown): PrinterStatus {
+  if (error instanceof PrinterTimeoutError) return { ok: false, faults: ['A impressora não respondeu a tempo'] };
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'ENOTFOUND') {
+    return { ok: false, faults: ['Impressora não encontrada na rede'] };
+  }
+  return { ok: false, faults: [`Falha na comunicação com a impressora: ${error instanceof Error ? error.message : String(error)}`] };
+}
+
+export async function askPrinterStatus(exchange: PrinterExchange): Promise<PrinterStatus> {
+  try {
+    return parseHostStatus(await exchange(HOST_STATUS_QUERY, isCompleteHostStatus));
+  } catch (error) {
+    return unreachable(error);
+  }
+}
+
+/** Sends a job, then asks the status, so a job into an empty printer is not reported as printed. */
+export async function printLabel(exchange: PrinterExchange, zpl: string): Promise<PrinterStatus> {
+  try {
+    await exchange(zpl);
+  } catch (error) {
+    return unreachable(error);
+  }
+  return askPrinterStatus(exchange);
+}
+
+/** The test label of the settings screen. */
+export function testLabel(stationName: string, at: Date): string {
+  const when = at.toISOString().slice(0, 16).replace('T', ' ');
+  return ['^XA', '^CI28', '^FO40,40^A0N,50,50^FDDoca - teste de impressão^FS', `^FO40,110^A0N,30,30^FD${stationName}^FS`, `^FO40,150^A0N,30,30^FD${when} UTC^FS`, '^XZ'].join('\n');
+}
