@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     });
     const { key, prefix, hash } = newIntegrationKey();
     await database.db.insert(integrationKeys).values({ name: 'bench', prefix, keyHash: hash });
-    const put = async (path: string, payload: unknown) => {
+    const put = async (path: string, payload: Record<string, unknown>) => {
       const reply = await server.inject({ method: 'PUT', url: `/api/integration/v1/${path}`, payload, headers: { 'x-api-key': key } });
       if (reply.statusCode !== 200) throw new Error(`${path}: ${reply.statusCode} ${reply.body.slice(0, 300)}`);
       return reply.json() as { created: number; unchanged: number };
