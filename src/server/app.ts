@@ -14,6 +14,7 @@ import { systemRoutes } from './modules/system/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { usersRoutes } from './modules/users/routes';
 import { productsRoutes } from './modules/products/routes';
+import { pickingRoutes } from './modules/picking/routes';
 import { integrationRoutes } from './modules/integration/routes';
 import { conveyorRoutes } from './modules/conveyor/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
@@ -50,6 +51,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   settingsRoutes(server, app);
   usersRoutes(server, app);
   productsRoutes(server, app);
+  pickingRoutes(server, app);
   integrationRoutes(server, app);
   conveyorRoutes(server, app);
   twoFactorRoutes(server, app);

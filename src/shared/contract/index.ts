@@ -3,6 +3,7 @@
 import { authEndpoints } from './auth';
 import { conveyorEndpoints } from './conveyor';
 import { integrationEndpoints } from './integration';
+import { pickingEndpoints } from './picking';
 import { productsEndpoints } from './products';
 import { settingsEndpoints } from './settings';
 import { systemEndpoints } from './system';
@@ -15,6 +16,7 @@ export const contract = {
   settings: settingsEndpoints,
   users: usersEndpoints,
   products: productsEndpoints,
+  picking: pickingEndpoints,
   conveyor: conveyorEndpoints,
   twoFactor: twoFactorEndpoints,
   integration: integrationEndpoints,

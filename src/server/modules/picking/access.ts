@@ -1,0 +1,42 @@
+// The picker's hold on an order: every change goes through the caller's own open work, with
+// the order row locked so two requests on one order (a retry, two tabs) apply one by one.
+import { eq } from 'drizzle-orm';
+import { PICKING_MESSAGE } from '../../../shared/contract/picking';
+import type { Tx } from '../../db/client';
+import { orders, separationGroups, works } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../http/errors';
+import type { OrderRow, WorkRow } from './state';
+
+export const CANCELLED_MESSAGE = 'Este pedido foi cancelado e os pre pickings foram resetados!';
+
+/** A 409 the screen recognises by its detail (the spec's English server message). */
+export const orderCancelled = () => new HttpError(409, CANCELLED_MESSAGE, { detail: PICKING_MESSAGE.canceled });
+
+export interface Held {
+  work: WorkRow;
+  order: OrderRow;
+  group: typeof separationGroups.$inferSelect | null;
+}
+
+export async function holdWork(tx: Tx, workId: number, userId: number, options: { allowClosed?: boolean } = {}): Promise<Held> {
+  const [work] = await tx.select().from(works).where(eq(works.id, workId));
+  if (!work || work.separatorId !== userId) throw notFound('Separação não encontrada.');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, work.orderId)).for('update');
+  if (!order) throw notFound('Pedido não encontrado.');
+  if (work.end && !options.allowClosed) throw conflict('Esta separação já foi finalizada.');
+  if (order.permissionToSeparate === 'recused') throw orderCancelled();
+  const [group] = work.separationGroup
+    ? await tx.select().from(separationGroups).where(eq(separationGroups.separationGroup, work.separationGroup))
+    : [];
+  return { work, order, group: group ?? null };
+}
+
+/** The held work must be on this order (path parameter order_id). */
+export function ensureOrder(held: Held, orderId: string): void {
+  if (held.order.orderId !== orderId) throw notFound('Pedido não encontrado nesta separação.');
+}
+
+/** Whole seconds between two instants. */
+export function secondsBetween(from: Date, to: Date): number {
+  return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
+}

@@ -1,0 +1,125 @@
+// Confirming an item and the total and partial breaks (spec/operator.md §4 'Item status',
+// §5 'Break dialog').
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { PickingItem } from '../../../shared/contract/picking';
+import { PORTION_TYPE } from '../../../shared/domain/products';
+import { ITEM_STATUS } from '../../../shared/domain/statuses';
+import { quantityToScan } from '../../../shared/scan';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { breaks, items, separationSteps, weighings } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { holdWork, secondsBetween, type Held } from './access';
+import { loadItem, type ItemRow } from './state';
+
+export interface ItemUpdate {
+  workId: number;
+  statusId: 2 | 3 | 4;
+  quantityPartial?: number | null;
+}
+
+/** The item, on the held work's order, in a step that is still open. */
+export async function itemOfWork(tx: Tx, held: Held, itemId: number): Promise<ItemRow> {
+  const [item] = await tx.select().from(items).where(and(eq(items.id, itemId), eq(items.orderId, held.order.id)));
+  if (!item) throw notFound('Item não encontrado neste pedido.');
+  if (item.step !== null && !item.preBoxed) {
+    const [step] = await tx
+      .select({ isFinished: separationSteps.isFinished })
+      .from(separationSteps)
+      .where(and(eq(separationSteps.orderId, held.order.id), eq(separationSteps.level, item.step)));
+    if (step?.isFinished) throw conflict('Esta etapa já foi confirmada.');
+  }
+  return item;
+}
+
+export async function scannedTotal(tx: Tx, itemId: number): Promise<{ total: number; count: number }> {
+  const rows = await tx.select({ grams: weighings.grams }).from(weighings).where(eq(weighings.itemId, itemId));
+  return { total: rows.reduce((sum, row) => sum + row.grams, 0), count: rows.length };
+}
+
+/** Seconds since the picker's previous item (or since taking the order). */
+async function secondsOnItem(tx: Tx, held: Held, now: Date): Promise<number> {
+  const [previous] = await tx
+    .select({ at: items.separatedAt })
+    .from(items)
+    .where(and(eq(items.workId, held.work.id), isNotNull(items.separatedAt)))
+    .orderBy(desc(items.separatedAt))
+    .limit(1);
+  return secondsBetween(previous?.at ?? held.work.begin, now);
+}
+
+/** Marks the item picked (status 2) with what went into the box. */
+export async function markSeparated(tx: Tx, held: Held, item: ItemRow, confirmed: number, scanned: boolean, now: Date): Promise<void> {
+  await tx
+    .update(items)
+    .set({
+      status: ITEM_STATUS.separated,
+      confirmedQuantity: confirmed,
+      workId: held.work.id,
+      separatedAt: now,
+      separatedTimeSecs: await secondsOnItem(tx, held, now),
+      separationMethod: scanned ? 'scanning' : 'manual',
+    })
+    .where(eq(items.id, item.id));
+}
+
+function partialQuantity(item: ItemRow, requested: number | null | undefined, scanned: { total: number; count: number }): number {
+  // With weighings the quantity is their sum: the dialog shows it and cannot change it.
+  const quantity = scanned.count > 0 ? scanned.total : requested;
+  const field = (message: string) => badRequest(message, [{ field: 'body.quantityPartial', message }]);
+  if (quantity === null || quantity === undefined) throw field('Campo obrigatório');
+  if (quantity <= 0) throw field('A quantidade precisa ser positiva');
+  if (quantity >= quantityToScan(item)) throw field('A quantidade precisa ser inferior a quantidade esperada');
+  if (!Number.isInteger(quantity)) {
+    if (item.portionType === PORTION_TYPE.unit) throw field('A quantidade precisa ser um número inteiro');
+    return Math.round(quantity); // grams
+  }
+  return quantity;
+}
+
+export async function updateItem(app: AppContext, userId: number, itemId: number, update: ItemUpdate): Promise<PickingItem> {
+  return app.db.transaction(async (tx) => {
+    const held = await holdWork(tx, update.workId, userId);
+    const item = await itemOfWork(tx, held, itemId);
+    const now = app.now();
+    if (item.status === update.statusId && item.status === ITEM_STATUS.separated) return loadItem(tx, item.id);
+    if (item.status !== ITEM_STATUS.pending) {
+      throw conflict(item.status === ITEM_STATUS.separated ? 'Este item já foi confirmado.' : 'Esta quebra não pode ser desfeita.');
+    }
+    const scanned = await scannedTotal(tx, item.id);
+
+    if (update.statusId === ITEM_STATUS.separated) {
+      await markSeparated(tx, held, item, scanned.count > 0 ? scanned.total : quantityToScan(item), scanned.count > 0, now);
+      return loadItem(tx, item.id);
+    }
+
+    let confirmed = 0;
+    if (update.statusId === ITEM_STATUS.totalBreak) {
+      if (scanned.count > 0) throw conflict('Limpe os itens bipados antes de uma quebra total.');
+    } else {
+      confirmed = partialQuantity(item, update.quantityPartial, scanned);
+    }
+    await tx
+      .update(items)
+      .set({
+        status: update.statusId,
+        confirmedQuantity: confirmed,
+        // A partial break converts the item: what is left to deliver is what was picked.
+        ...(update.statusId === ITEM_STATUS.partialBreak ? { convertedQuantity: confirmed } : {}),
+        workId: held.work.id,
+        separatedAt: now,
+        separatedTimeSecs: await secondsOnItem(tx, held, now),
+        separationMethod: scanned.count > 0 ? 'scanning' : 'manual',
+      })
+      .where(eq(items.id, item.id));
+    await tx.insert(breaks).values({
+      itemId: item.id,
+      orderId: held.order.id,
+      workId: held.work.id,
+      type: update.statusId,
+      brokenQuantity: item.quantity - confirmed,
+      createdAt: now,
+    });
+    return loadItem(tx, item.id);
+  });
+}

@@ -1,0 +1,291 @@
+// The picker's whole job through the API on the demo centre: taking orders (50 pickers at
+// once get 50 different orders), recovery, confirm, breaks, scans, steps, box counts, finish.
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewOrderReply, PickingItem, PickingState } from '../../../shared/contract/picking';
+import { ITEM_STATUS, CHECKING_STATUS } from '../../../shared/domain/statuses';
+import { buildScaleLabel } from '../../../shared/scan';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { items, orders, prePickingTags, products, separationGroups, works } from '../../db/schema';
+import { seedDemo } from '../../demo';
+import { truncateAll } from '../../db/truncate';
+
+const NOW = new Date('2026-11-23T13:00:00Z'); // a Monday (a demo peak day), 10:00 in São Paulo
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  await truncateAll(t.database.db); // the app wrote its default settings row; the demo brings its own
+  await seedDemo(t.database.db, { now: NOW });
+});
+afterAll(() => t.close());
+
+const NEW = '/api/carambola/separation/order-separation/new';
+
+async function picker(name: string): Promise<{ token: string; id: number }> {
+  const user = await t.createUser(name);
+  return { token: await t.tokenFor(name), id: user.id };
+}
+
+async function newOrder(token: string, group: number, step = 1): Promise<NewOrderReply> {
+  const reply = await t.as(token, { method: 'GET', url: `${NEW}?separationGroup=${group}&step=${step}` });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json();
+}
+
+const put = (token: string, url: string, payload: object, method: 'PUT' | 'PATCH' | 'POST' | 'DELETE' = 'PUT') =>
+  t.as(token, { method, url: `/api/carambola/separation${url}`, payload });
+
+describe('order queue', () => {
+  it('gives 50 pickers asking at once 50 different orders', async () => {
+    const pickers = await Promise.all(Array.from({ length: 50 }, (_, index) => picker(`fila${index}`)));
+    const replies = await Promise.all(pickers.map(({ token }) => newOrder(token, 1)));
+    const ids = replies.map((reply) => reply.order?.order_id);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(50);
+    const open = await t.database.db.select({ orderId: works.orderId }).from(works).where(isNull(works.end));
+    expect(new Set(open.map((row) => row.orderId)).size).toBe(open.length);
+  });
+
+  it('gives a picker who asks again the order they already hold', async () => {
+    const { token } = await picker('repete');
+    const [first, second] = await Promise.all([newOrder(token, 1), newOrder(token, 1)]);
+    expect(second.order?.order_id).toBe(first.order?.order_id);
+    expect(second.work?.id).toBe(first.work?.id);
+  });
+
+  it('gives a manual group only the orders directed to it, priority and critical first', async () => {
+    const { token } = await picker('manual');
+    const reply = await newOrder(token, 3);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, reply.order!.order_id));
+    expect(row).toMatchObject({ directedGroup: 3, checkingStatus: CHECKING_STATUS.inSeparation, separationGroup: 3 });
+  });
+
+  it('respects the receive_* flags of the group', async () => {
+    const { token } = await picker('sempf');
+    const reply = await newOrder(token, 2); // group 2 takes no PF, iFood or critical orders
+    expect(reply.order?.client_data.client_type).not.toBe('PF');
+    expect(reply.order?.is_critical).toBe(false);
+    expect(reply.remaining).toBeGreaterThan(0);
+  });
+
+  it("answers 'Orders not found' with remaining 0 when the group has nothing left", async () => {
+    await t.database.db.insert(separationGroups).values({ separationGroup: 9, marketNumber: 9, separationGroupCommands: false });
+    const { token } = await picker('vazio');
+    expect(await newOrder(token, 9)).toEqual({ message: 'Orders not found', remaining: 0, work: null, order: null, steps: [] });
+  });
+});
+
+async function state(token: string): Promise<PickingState> {
+  const reply = await t.as(token, { method: 'GET', url: '/api/carambola/separation/separation-work/recovery' });
+  expect(reply.statusCode).toBe(200);
+  return (reply.json() as { data: PickingState }).data;
+}
+
+describe('picking an order', () => {
+  let token: string;
+  let current: PickingState;
+  const itemsOf = () => current.steps.flatMap((step) => step.items);
+
+  beforeAll(async () => {
+    token = (await picker('inteiro')).token;
+    expect(await t.as(token, { method: 'GET', url: '/api/carambola/separation/separation-work/recovery' }).then((r) => r.json())).toEqual({
+      message: 'Unfinished works not found!',
+      data: null,
+    });
+    const reply = await newOrder(token, 3);
+    current = { work: reply.work!, order: reply.order!, steps: reply.steps };
+  });
+
+  it('recovers the unfinished work', async () => {
+    const recovered = await state(token);
+    expect(recovered.order.order_id).toBe(current.order.order_id);
+    expect(recovered.steps.length).toBeGreaterThan(0);
+  });
+
+  it('validates a partial break as the dialog does', async () => {
+    const item = itemsOf()[0]!;
+    const breakWith = (quantityPartial: number | null) =>
+      put(token, `/separation-item/${item.id}`, { workId: current.work.id, statusId: 4, quantityPartial });
+    const messages = await Promise.all([null, 0, item.quantity, item.quantity + 1].map(async (quantity) => (await breakWith(quantity)).json().message));
+    expect(messages).toEqual([
+      'Campo obrigatório',
+      'A quantidade precisa ser positiva',
+      'A quantidade precisa ser inferior a quantidade esperada',
+      'A quantidade precisa ser inferior a quantidade esperada',
+    ]);
+  });
+
+  it('confirms, breaks totally and partially, and a break cannot be undone', async () => {
+    const [first, second, third] = itemsOf().filter((item) => item.quantity >= 2);
+    const confirm = await put(token, `/separation-item/${first!.id}`, { workId: current.work.id, statusId: 2 });
+    expect(confirm.json()).toMatchObject({ status: ITEM_STATUS.separated, confirmed_quantity: first!.quantity });
+    const again = await put(token, `/separation-item/${first!.id}`, { workId: current.work.id, statusId: 2 });
+    expect(again.statusCode).toBe(200);
+
+    const total = await put(token, `/separation-item/${second!.id}`, { workId: current.work.id, statusId: 3 });
+    expect(total.json()).toMatchObject({ status: ITEM_STATUS.totalBreak, confirmed_quantity: 0 });
+    const undo = await put(token, `/separation-item/${second!.id}`, { workId: current.work.id, statusId: 2 });
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe('Esta quebra não pode ser desfeita.');
+
+    const partial = await put(token, `/separation-item/${third!.id}`, { workId: current.work.id, statusId: 4, quantityPartial: 1 });
+    expect(partial.json()).toMatchObject({ status: ITEM_STATUS.partialBreak, confirmed_quantity: 1, converted_quantity: 1 });
+  });
+
+  it('refuses another picker', async () => {
+    const other = (await picker('intruso')).token;
+    const reply = await put(other, `/separation-item/${itemsOf()[0]!.id}`, { workId: current.work.id, statusId: 2 });
+    expect(reply.statusCode).toBe(404);
+  });
+
+  it('confirms steps only when their items are done, then finishes with the box count', async () => {
+    const firstLevel = current.steps.find((step) => typeof step.step === 'number')!;
+    const pendingInStep = firstLevel.items.find((item) => item.status === ITEM_STATUS.pending);
+    if (pendingInStep) {
+      const early = await put(token, `/step/${current.order.order_id}`, { workId: current.work.id, level: firstLevel.step, boxes: 1 }, 'PATCH');
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe('Ainda há itens pendentes nesta etapa.');
+    }
+    current = await state(token);
+    for (const item of itemsOf().filter((candidate) => candidate.status === ITEM_STATUS.pending)) {
+      expect((await put(token, `/separation-item/${item.id}`, { workId: current.work.id, statusId: 2 })).statusCode).toBe(200);
+    }
+    const early = await put(token, `/finish-order/${current.order.order_id}`, { workId: current.work.id, boxesNumber: 2 });
+    expect(early.statusCode).toBe(409);
+
+    const negative = await put(token, `/step/${current.order.order_id}`, { workId: current.work.id, level: firstLevel.step, boxes: -1 }, 'PATCH');
+    expect(negative.json().message).toBe('Quantidade de caixas não pode ser negativa');
+    for (const step of current.steps.filter((candidate) => typeof candidate.step === 'number')) {
+      const reply = await put(token, `/step/${current.order.order_id}`, { workId: current.work.id, level: step.step, boxes: 1 }, 'PATCH');
+      expect(reply.statusCode, reply.body).toBe(200);
+    }
+    const zero = await put(token, `/finish-order/${current.order.order_id}`, { workId: current.work.id, boxesNumber: 0 });
+    expect(zero.json().message).toBe('Número de caixas não pode ser menor ou igual a 0.');
+
+    const divergence = await t.as(token, {
+      method: 'POST',
+      url: '/api/carambola/routes/historic-divergence-boxes',
+      payload: { action: 'confirm_divergence', order: current.order.order_id, expected_boxes: 3, inputed_boxes: 2 },
+    });
+    expect(divergence.json()).toMatchObject({ action: 'confirm_divergence', expected_boxes: 3, inputed_boxes: 2 });
+
+    const finish = await put(token, `/finish-order/${current.order.order_id}`, { workId: current.work.id, boxesNumber: 2 });
+    expect(finish.json()).toEqual({
+      message: 'Separation finished',
+      data: { order_id: current.order.order_id, checking_status: CHECKING_STATUS.waitingReposition, boxes_number: 2 },
+    });
+    const retry = await put(token, `/finish-order/${current.order.order_id}`, { workId: current.work.id, boxesNumber: 2 });
+    expect(retry.json()).toEqual(finish.json());
+    expect(await t.as(token, { method: 'GET', url: '/api/carambola/separation/separation-work/recovery' }).then((r) => r.json().data)).toBeNull();
+  });
+
+  it('hands the order to conference when the group has it', async () => {
+    const { token: checkerGroupToken } = await picker('grupo4');
+    const reply = await newOrder(checkerGroupToken, 4);
+    const workId = reply.work!.id;
+    for (const item of reply.steps.flatMap((step) => step.items)) {
+      await put(checkerGroupToken, `/separation-item/${item.id}`, { workId, statusId: 2 });
+    }
+    for (const step of reply.steps.filter((candidate) => typeof candidate.step === 'number')) {
+      await put(checkerGroupToken, `/step/${reply.order!.order_id}`, { workId, level: step.step }, 'PATCH');
+    }
+    const finish = await put(checkerGroupToken, `/finish-order/${reply.order!.order_id}`, { workId, boxesNumber: 3 });
+    expect(finish.json()).toMatchObject({ message: 'Separation confirmed and conference started', data: { checking_status: CHECKING_STATUS.conference } });
+  });
+});
+
+describe('scanning', () => {
+  let token: string;
+  let held: NewOrderReply;
+  const scanInto = (item: PickingItem, productCode: string, method: 'POST' | 'DELETE' = 'POST', suffix = '') =>
+    put(token, `/item/${item.id}/pick-item${suffix}`, { workId: held.work!.id, productCode }, method);
+
+  beforeAll(async () => {
+    token = (await picker('bipador')).token;
+    held = await newOrder(token, 2);
+  });
+
+  async function tagFor(item: PickingItem, grams: number) {
+    const [product] = await t.database.db.select().from(products).where(eq(products.sku, item.sku));
+    const [tag] = await t.database.db
+      .insert(prePickingTags)
+      .values({ sku: item.sku, productBaseId: product!.productBaseId, purchaseValue: product!.purchaseValue, itemWeight: grams, uniqueTag: true })
+      .returning();
+    return tag!;
+  }
+
+  it('adds weighings from scale labels up to the quantity and confirms the item', async () => {
+    const item = held.steps.flatMap((step) => step.items).find((candidate) => candidate.unity_product_base === 'peso')
+      ?? (await weightItemOf(held.order!.id));
+    const label = (scaleLabelId: number, grams: number) =>
+      buildScaleLabel({ sku: item.sku, scaleId: 7, scaleLabelId, date: '2026-11-23', grams });
+    const half = Math.ceil(item.quantity / 2);
+    const first = await scanInto(item, label(900001, half));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ status: ITEM_STATUS.pending, weighings: [{ grams: half }] });
+
+    const reused = await scanInto(item, label(900001, half));
+    expect(reused.statusCode).toBe(200); // the same label again: a retry, nothing added
+    expect(reused.json().weighings).toHaveLength(1);
+
+    const over = await scanInto(item, label(900002, item.quantity + 1000));
+    expect(over.json()).toMatchObject({ message: 'Produto com peso diferente que o permitido', detail: 'overweight' });
+
+    const rest = await scanInto(item, label(900003, item.quantity - half));
+    expect(rest.json()).toMatchObject({ status: ITEM_STATUS.separated, confirmed_quantity: item.quantity });
+  });
+
+  it('refuses a wrong product, a wrong SKU and an already used tag', async () => {
+    const all = held.steps.flatMap((step) => step.items);
+    const item = all.find((candidate) => candidate.status === ITEM_STATUS.pending)!;
+    const unknownTag = await scanInto(item, `99999999;${item.product_base_id};1;un`);
+    expect(unknownTag.json().message).toBe('Produto com ID não encontrado');
+    const otherBase = await scanInto(item, `${item.product_base_id + 1}-1${item.unity_product_base === 'peso' ? 'kg' : 'un'}`);
+    expect(otherBase.json()).toMatchObject({ detail: 'wrongProduct' });
+    expect(otherBase.json().message).toContain('Produto bipado errado');
+
+    const [sibling] = await t.database.db.select().from(products).where(eq(products.productBaseId, item.product_base_id));
+    const [otherSku] = await t.database.db
+      .insert(products)
+      .values({ ...sibling!, sku: 990000 + (item.sku % 10000), barcode: null })
+      .returning();
+    const wrongSku = await scanInto(item, buildScaleLabel({ sku: otherSku!.sku, scaleId: 8, scaleLabelId: 1, date: '2026-11-23', grams: 100 }));
+    expect(wrongSku.json()).toMatchObject({ message: expect.stringContaining('SKU bipado errado'), detail: 'wrongSku' });
+
+    const used = await tagFor(item, 100);
+    await t.database.db.update(prePickingTags).set({ usedByItemId: all.find((other) => other.id !== item.id)!.id }).where(eq(prePickingTags.id, used.id));
+    const again = await scanInto(item, `${used.id};${item.product_base_id};0.1;kg`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Produto já foi bipado');
+  });
+
+  it('deletes a weighing by scan and clears the item', async () => {
+    const item = await weightItemOf(held.order!.id, ITEM_STATUS.pending);
+    const tag = await tagFor(item, 10);
+    const code = `${tag.id};${item.product_base_id};0.01;kg`;
+    expect((await scanInto(item, code)).json().weighings).toHaveLength(1);
+    expect((await scanInto(item, code, 'DELETE', '/reset')).json().weighings).toHaveLength(0);
+    expect((await scanInto(item, code)).json().weighings).toHaveLength(1);
+    expect((await put(token, `/item/${item.id}/pick-item/reset-all`, { workId: held.work!.id }, 'DELETE')).json().weighings).toHaveLength(0);
+  });
+});
+
+/** A weight item of the order (the demo's group-2 orders nearly always have one; else one is added). */
+async function weightItemOf(orderId: number, status: number = ITEM_STATUS.pending): Promise<PickingItem> {
+  const db = t.database.db;
+  let [row] = await db.select().from(items).where(and(eq(items.orderId, orderId), eq(items.portionType, 1), eq(items.status, status)));
+  if (!row) {
+    const [product] = await db.select().from(products).where(eq(products.portionType, 1)).limit(1);
+    [row] = await db.insert(items).values({ orderId, sku: product!.sku, portionType: 1, quantity: 1500, step: 1 }).returning();
+  }
+  const [product] = await db.select().from(products).where(eq(products.sku, row!.sku));
+  return {
+    id: row!.id,
+    sku: row!.sku,
+    product_base_id: product!.productBaseId,
+    quantity: row!.quantity,
+    unity_product_base: 'peso',
+    status: row!.status,
+  } as PickingItem;
+}

@@ -1,0 +1,192 @@
+// Scans into an item (POST .../item/{itemId}/pick-item): the code is parsed and checked with
+// the shared rules of src/shared/scan, pre-picking tags are looked up and spent, and the
+// weighing is added. The item confirms itself once the scanned total reaches its quantity.
+// A tag scanned twice into the same item changes nothing the second time.
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { PickingItem } from '../../../shared/contract/picking';
+import type { PortionType } from '../../../shared/domain/products';
+import { ITEM_STATUS } from '../../../shared/domain/statuses';
+import { checkScan, isScanComplete, parseScanCode, SCAN_ERROR_TITLE, type ParsedScan, type ScanErrorCode } from '../../../shared/scan';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { items, prePickingTags, products, weighings } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { readSettingsRow } from '../settings/service';
+import { holdWork, type Held } from './access';
+import { itemOfWork, markSeparated, scannedTotal } from './items-service';
+import { loadItem, type ItemRow } from './state';
+
+type TagRow = typeof prePickingTags.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+/** A refused scan: the modal's title as message, the rule as detail. */
+export function scanRefused(error: ScanErrorCode, extra = ''): HttpError {
+  return new HttpError(error === 'alreadyScanned' ? 409 : 400, `${SCAN_ERROR_TITLE[error]}${extra}`, { detail: error });
+}
+
+function parse(code: string): ParsedScan {
+  const result = parseScanCode(code);
+  if (!result.ok) throw scanRefused(result.error === 'badBarcode' ? 'wrongBarcode' : 'unreadable');
+  return result.scan;
+}
+
+/** The product a code names when it names one by SKU or barcode. */
+async function productOfCode(tx: Tx, scan: ParsedScan, item: ItemRow): Promise<ProductRow | null> {
+  if (scan.sku !== null) {
+    const [product] = await tx.select().from(products).where(eq(products.sku, scan.sku));
+    if (!product) throw scanRefused('notFound');
+    return product;
+  }
+  if (!scan.isBarcode || scan.productCode === null) return null;
+  // A variable-measure code carries the SKU; a fixed code is the product's own barcode.
+  const condition = scan.typeProduct === 'kg' ? eq(products.sku, Number(scan.productCode)) : eq(products.barcode, scan.productCode);
+  const found = await tx.select().from(products).where(condition).limit(2);
+  if (found.length === 0) throw scanRefused('wrongBarcode');
+  return found.find((product) => product.sku === item.sku) ?? found[0]!;
+}
+
+/** The pre-picking tag a code refers to (a tag id, or a scale label), locked. */
+async function tagOfCode(tx: Tx, scan: ParsedScan): Promise<TagRow | null> {
+  if (scan.id !== null) {
+    const [tag] = await tx.select().from(prePickingTags).where(eq(prePickingTags.id, scan.id)).for('update');
+    if (!tag) throw scanRefused('notFound');
+    return tag;
+  }
+  if (scan.isBalance && scan.scaleId !== null && scan.scaleLabelId !== null) {
+    const [tag] = await tx
+      .select()
+      .from(prePickingTags)
+      .where(and(eq(prePickingTags.scaleId, scan.scaleId), eq(prePickingTags.scaleLabelId, scan.scaleLabelId)))
+      .for('update');
+    return tag ?? null;
+  }
+  return null;
+}
+
+interface Resolved {
+  scan: ParsedScan;
+  tag: TagRow | null;
+  product: ProductRow | null;
+}
+
+async function resolve(tx: Tx, code: string, item: ItemRow): Promise<Resolved> {
+  const scan = parse(code);
+  const tag = await tagOfCode(tx, scan);
+  const product = await productOfCode(tx, tag ? { ...scan, sku: tag.sku } : scan, item);
+  return {
+    tag,
+    product,
+    scan: {
+      ...scan,
+      sku: tag?.sku ?? product?.sku ?? scan.sku,
+      productBaseId: tag?.productBaseId ?? product?.productBaseId ?? scan.productBaseId,
+      amount: tag?.itemWeight ?? scan.amount,
+    },
+  };
+}
+
+export async function pickItem(app: AppContext, userId: number, itemId: number, input: { workId: number; productCode: string }): Promise<PickingItem> {
+  return app.db.transaction(async (tx) => {
+    const held = await holdWork(tx, input.workId, userId);
+    const item = await itemOfWork(tx, held, itemId);
+    const { scan, tag } = await resolve(tx, input.productCode, item);
+    if (tag?.usedByItemId === item.id) return loadItem(tx, item.id); // the same tag again: a retry
+    if (item.status !== ITEM_STATUS.pending) throw scanRefused('overQuantity');
+    if (tag?.uniqueTag && tag.usedByItemId !== null) throw scanRefused('alreadyScanned');
+    const now = app.now();
+    if (tag?.expiresAt && tag.expiresAt < now && (await readSettingsRow(tx)).prePickingValidityCheck) throw scanRefused('expired');
+
+    const [itemProduct] = await tx.select().from(products).where(eq(products.sku, item.sku));
+    const before = await scannedTotal(tx, item.id);
+    const target = {
+      productBaseId: itemProduct!.productBaseId,
+      sku: item.sku,
+      portionType: item.portionType as PortionType,
+      quantity: item.quantity,
+      convertedQuantity: item.convertedQuantity,
+      useConversionFlow: item.useConversionFlow,
+      uniqueTagOnly: itemProduct!.uniqueTagOnly,
+      scannedTotal: before.total,
+    };
+    const check = checkScan({ ...scan, isAdmin: scan.isAdmin || (tag !== null && !tag.uniqueTag) }, target);
+    if (!check.ok) {
+      const ids = check.scanned != null ? ` (bipado ${check.scanned}, correto ${check.expected})` : '';
+      throw scanRefused(check.error, ids);
+    }
+
+    const tagId = await spendTag(tx, scan, tag, item, now);
+    await tx.insert(weighings).values({ itemId: item.id, grams: scan.amount, prePickingTagId: tagId, workId: held.work.id, scannedById: userId, createdAt: now });
+    const total = before.total + scan.amount;
+    if (isScanComplete({ ...target, scannedTotal: total })) await markSeparated(tx, held, item, total, true, now);
+    return loadItem(tx, item.id);
+  });
+}
+
+/** Marks a unique tag used; a scale label without a tag becomes one, so it cannot be used twice. */
+async function spendTag(tx: Tx, scan: ParsedScan, tag: TagRow | null, item: ItemRow, now: Date): Promise<number | null> {
+  if (tag) {
+    if (tag.uniqueTag) await tx.update(prePickingTags).set({ usedByItemId: item.id, usedAt: now }).where(eq(prePickingTags.id, tag.id));
+    return tag.id;
+  }
+  if (!scan.isBalance) return null;
+  const [product] = await tx.select().from(products).where(eq(products.sku, scan.sku!));
+  const [created] = await tx
+    .insert(prePickingTags)
+    .values({
+      uniqueTag: true,
+      sku: scan.sku!,
+      productBaseId: product!.productBaseId,
+      purchaseValue: product!.purchaseValue,
+      itemWeight: scan.amount,
+      scaleId: scan.scaleId,
+      scaleLabelId: scan.scaleLabelId,
+      weighingTime: scan.date ? new Date(`${scan.date}T12:00:00Z`) : null,
+      createdAt: now,
+      usedByItemId: item.id,
+      usedAt: now,
+    })
+    .returning({ id: prePickingTags.id });
+  return created!.id;
+}
+
+/** Takes weighings out of an item and frees their tags; a confirmed item goes back to pending. */
+async function removeWeighings(tx: Tx, item: ItemRow, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const removed = await tx.delete(weighings).where(inArray(weighings.id, ids)).returning({ tagId: weighings.prePickingTagId });
+  const tagIds = removed.flatMap((row) => (row.tagId === null ? [] : [row.tagId]));
+  if (tagIds.length) {
+    await tx.update(prePickingTags).set({ usedByItemId: null, usedAt: null }).where(and(inArray(prePickingTags.id, tagIds), eq(prePickingTags.usedByItemId, item.id)));
+  }
+  if (item.status === ITEM_STATUS.separated) {
+    await tx.update(items).set({ status: ITEM_STATUS.pending, confirmedQuantity: null, separatedAt: null, separatedTimeSecs: null }).where(eq(items.id, item.id));
+  }
+}
+
+export async function resetPickByScan(app: AppContext, userId: number, itemId: number, input: { workId: number; productCode: string }): Promise<PickingItem> {
+  return app.db.transaction(async (tx) => {
+    const held: Held = await holdWork(tx, input.workId, userId);
+    const item = await itemOfWork(tx, held, itemId);
+    if (item.status !== ITEM_STATUS.pending && item.status !== ITEM_STATUS.separated) throw scanRefused('notFound');
+    const { scan, tag } = await resolve(tx, input.productCode, item);
+    const [weighing] = await tx
+      .select({ id: weighings.id })
+      .from(weighings)
+      .where(and(eq(weighings.itemId, item.id), tag ? eq(weighings.prePickingTagId, tag.id) : and(isNull(weighings.prePickingTagId), eq(weighings.grams, scan.amount))))
+      .orderBy(desc(weighings.id))
+      .limit(1);
+    if (!weighing) throw scanRefused('notFound');
+    await removeWeighings(tx, item, [weighing.id]);
+    return loadItem(tx, item.id);
+  });
+}
+
+export async function resetAllPicks(app: AppContext, userId: number, itemId: number, input: { workId: number }): Promise<PickingItem> {
+  return app.db.transaction(async (tx) => {
+    const held = await holdWork(tx, input.workId, userId);
+    const item = await itemOfWork(tx, held, itemId);
+    if (item.status !== ITEM_STATUS.pending && item.status !== ITEM_STATUS.separated) throw scanRefused('notFound');
+    const rows = await tx.select({ id: weighings.id }).from(weighings).where(eq(weighings.itemId, item.id));
+    await removeWeighings(tx, item, rows.map((row) => row.id));
+    return loadItem(tx, item.id);
+  });
+}
