@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** The centre's zone, which decides "today" (ARCHITECTURE.md rule 6). */
   timeZone?: string;
   logLevel?: string;
+  /** The results feed serves changes older than this (default 2 s; see results-feed.ts). */
+  resultsFeedSettleMs?: number;
   /**
    * Address the server fetches to learn whether the centre has internet (local two-factor
    * authentications are allowed only without it). Absent: the centre counts as online.

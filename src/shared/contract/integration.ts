@@ -188,6 +188,80 @@ export const openApiDocument = endpoint({
   response: z.record(z.string(), z.unknown()),
 });
 
+
+// ---- Results out -------------------------------------------------------------------------
+
+export const orderResultSchema = z.object({
+  order_id: z.string(),
+  /** 2 in conference, 3 separated, 4 loaded. */
+  checking_status: z.number().int(),
+  status: z.enum(APPROVAL_STATUSES),
+  scheduled_date: z.string(),
+  route: z.string().nullable(),
+  /** When this state of the order was recorded; the feed is ordered by it. */
+  updated_at: z.string(),
+  boxes: z.object({
+    separation: z.number().int().nullable(),
+    conference: z.number().int().nullable(),
+    by_conferencer: z.number().int().nullable(),
+    adjusted: z.number().int().nullable(),
+    loading: z.number().int().nullable(),
+    adjusted_conveyor: z.number().int().nullable(),
+    corrected: z.number().int().nullable(),
+    skipped: z.boolean(),
+  }),
+  items: z.array(
+    z.object({
+      sku: z.number().int(),
+      portion_type: z.enum(['peso', 'unidade']),
+      /** Units, or grams for peso. */
+      quantity: z.number().int(),
+      confirmed_quantity: z.number().int().nullable(),
+      /** 1 pending, 2 separated, 3 total break, 4 partial break, 5 replenished. */
+      item_status: z.number().int(),
+      separated_at: z.string().nullable(),
+      separated_by: z.string().nullable(),
+      weighings_grams: z.array(z.number().int()),
+    }),
+  ),
+  breaks: z.array(
+    z.object({
+      sku: z.number().int(),
+      type: z.number().int(),
+      broken_quantity: z.number().int(),
+      reason: z.string().nullable(),
+      released: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+  works: z.array(
+    z.object({
+      separator: z.string(),
+      type: z.string(),
+      begin: z.string(),
+      end: z.string().nullable(),
+      working_time_secs: z.number().int().nullable(),
+    }),
+  ),
+  conference: z
+    .object({ checked_by: z.string().nullable(), started_at: z.string(), finished_at: z.string().nullable() })
+    .nullable(),
+});
+export type OrderResult = z.infer<typeof orderResultSchema>;
+
+export const resultsFeed = endpoint({
+  method: 'GET',
+  path: '/api/integration/v1/results',
+  access: 'integration',
+  summary:
+    'Orders picked, in conference or loaded, oldest change first. Pass next_cursor back as cursor to read on; an order appears again each time it changes.',
+  query: z.object({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  }),
+  response: z.object({ results: z.array(orderResultSchema), next_cursor: z.string().nullable(), has_more: z.boolean() }),
+});
+
 export const integrationEndpoints = {
   pushClients,
   pushProducts,
@@ -197,4 +271,5 @@ export const integrationEndpoints = {
   createIntegrationKey,
   revokeIntegrationKey,
   openApiDocument,
+  resultsFeed,
 };

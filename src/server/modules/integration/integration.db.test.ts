@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { orders, works } from '../../db/schema';
+import { items, orders, works } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import type { LiveClientToServer, LiveServerToClient, PickingNotice } from '../../../shared/contract/events';
 
@@ -15,7 +15,7 @@ let pickerId: number;
 let pickerToken: string;
 
 const DAY = '2026-11-23';
-const put = (path: string, payload: unknown, apiKey = key) =>
+const put = (path: string, payload: Record<string, unknown>, apiKey = key) =>
   t.server.inject({ method: 'PUT', url: `/api/integration/v1/${path}`, payload, headers: { 'x-api-key': apiKey } });
 
 const client = (n: number) => ({ external_id: `C${n}`, client_type: 'PJ', client_name: `Cliente ${n}`, client_trade: `Mercado ${n}` });
@@ -45,7 +45,8 @@ async function orderCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The feed's settle window is off so a test reads its own changes at once.
+  t = await createTestApp({ config: { port: 0, host: '127.0.0.1', logLevel: 'silent', resultsFeedSettleMs: 0 } });
   await t.createUser('tech', ['Tecnologia']);
   pickerId = (await t.createUser('separador1')).id;
   pickerToken = await t.tokenFor('separador1');
@@ -183,5 +184,61 @@ describe('OpenAPI', () => {
     expect(pushOrders?.security).toEqual([{ integrationKey: [] }]);
     expect(JSON.stringify(pushOrders?.requestBody)).toContain('client_external_id');
     expect(document.paths['/api/auth-internal/v2/user/{id}/block']).toBeDefined();
+  });
+});
+
+describe('results feed', () => {
+  type Page = { results: { order_id: string; items: { confirmed_quantity: number | null; separated_by: string | null }[] }[]; next_cursor: string | null; has_more: boolean };
+  const read = async (cursor: string | null, limit = 2): Promise<Page> => {
+    const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
+    const reply = await t.server.inject({ method: 'GET', url: `/api/integration/v1/results?${query}`, headers: { 'x-api-key': key } });
+    expect(reply.statusCode).toBe(200);
+    return reply.json() as Page;
+  };
+  const readAll = async (cursor: string | null) => {
+    const seen: string[] = [];
+    let page: Page;
+    do {
+      page = await read(cursor);
+      seen.push(...page.results.map((result) => result.order_id));
+      cursor = page.next_cursor;
+    } while (page.has_more);
+    return { seen, cursor };
+  };
+
+  it('returns every finished order exactly once across pages, and again only when it changes', async () => {
+    const ids = ['900101', '900102', '900103', '900104', '900105'];
+    await put('orders', { orders: ids.map((id) => order(id)) });
+    for (const id of ids) {
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, id));
+      const [work] = await t.database.db
+        .insert(works)
+        .values({ separatorId: pickerId, orderId: row!.id, begin: new Date(), end: new Date() })
+        .returning();
+      await t.database.db.update(items).set({ status: 2, confirmedQuantity: 3, workId: work!.id }).where(eq(items.orderId, row!.id));
+      await t.database.db.update(orders).set({ checkingStatus: 3 }).where(eq(orders.id, row!.id));
+    }
+    const first = await readAll(null);
+    expect(first.seen).toEqual(ids);
+
+    const untouched = await readAll(first.cursor);
+    expect(untouched.seen).toEqual([]);
+
+    const [changed] = await t.database.db.select().from(orders).where(eq(orders.orderId, '900102'));
+    await t.database.db.update(items).set({ confirmedQuantity: 2 }).where(eq(items.orderId, changed!.id));
+    const again = await read(first.cursor, 10);
+    expect(again.results.map((result) => result.order_id)).toEqual(['900102']);
+    expect(again.results[0]!.items[0]).toMatchObject({ separated_by: 'separador1' });
+    expect(again.results[0]!.items.map((item) => item.confirmed_quantity)).toEqual([2, 2]);
+  });
+
+  it('refuses a cursor it did not make', async () => {
+    const reply = await t.server.inject({
+      method: 'GET',
+      url: '/api/integration/v1/results?cursor=bm9wZQ',
+      headers: { 'x-api-key': key },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ message: 'Cursor inválido: use o next_cursor da página anterior.' });
   });
 });

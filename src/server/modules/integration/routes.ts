@@ -7,6 +7,7 @@ import { openApiDocument } from '../../http/openapi';
 import { createKey, listKeys, revokeKey } from './keys';
 import { importClients, importProducts, importRoutes } from './catalogue-import';
 import { importOrders } from './orders-import';
+import { readResults } from './results-feed';
 import pkg from '../../../../package.json' with { type: 'json' };
 
 export function integrationRoutes(server: FastifyInstance, app: AppContext): void {
@@ -18,6 +19,8 @@ export function integrationRoutes(server: FastifyInstance, app: AppContext): voi
     for (const { separatorId, notice } of notices) server.realtime.live.to(`user:${separatorId}`).emit('pickingNotice', notice);
     return result;
   });
+
+  bind(server, app, integrationEndpoints.resultsFeed, ({ query }) => readResults(app, query));
 
   bind(server, app, integrationEndpoints.listIntegrationKeys, () => listKeys(app));
   bind(server, app, integrationEndpoints.createIntegrationKey, ({ body }, { user }) => createKey(app, body.name, user.id));
