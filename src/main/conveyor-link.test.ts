@@ -1,57 +1,13 @@
 // The conveyor link against a real socket.io server on 127.0.0.1 that goes away mid-stream
 // and comes back on the same port: every read must arrive once, in order.
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeConveyorEngine as FakeEngine, FAKE_CONVEYOR_TOKEN as TOKEN } from '../../tests/support/fake-conveyor-engine';
 import type { ConveyorLinkStatus } from '../shared/bridge';
-import { BOX_COUNT_SOCKET_PATH, type BoxCountClientToServer, type BoxCountServerToClient } from '../shared/contract/events';
 import { openReadJournal } from './conveyor-journal';
 import { startConveyorLink, type ConveyorLink } from './conveyor-link';
-
-const TOKEN = 'conveyor-token';
-
-/**
- * A stand-in for the server's conveyor engine: checks the token, stores each read_id once
- * (as the engine must) and acknowledges. `dropAcks` stores without acknowledging, like a
- * server that dies between storing and answering.
- */
-class FakeEngine {
-  received: string[] = [];
-  seenIds = new Set<string>();
-  duplicates = 0;
-  dropAcks = false;
-  private http?: HttpServer;
-  private io?: Server<BoxCountClientToServer, BoxCountServerToClient>;
-  port = 0;
-
-  async start(): Promise<void> {
-    this.http = createServer();
-    this.io = new Server(this.http, { path: BOX_COUNT_SOCKET_PATH });
-    this.io.use((socket, next) => next((socket.handshake.auth as { token?: string }).token === TOKEN ? undefined : new Error('Token expirado ou inválido')));
-    this.io.on('connection', (socket) => {
-      socket.on('read-tag', (payload, ack) => {
-        const id = payload.read_id ?? '';
-        if (this.seenIds.has(id)) this.duplicates += 1;
-        else {
-          this.seenIds.add(id);
-          this.received.push(payload.tag_value);
-        }
-        if (!this.dropAcks) ack?.({ received: true });
-      });
-    });
-    await new Promise<void>((resolve) => this.http!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.http.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    this.io?.disconnectSockets(true);
-    await new Promise<void>((resolve) => this.io!.close(() => resolve()));
-  }
-}
 
 function watch(link: ConveyorLink) {
   const seen: ConveyorLinkStatus[] = [];

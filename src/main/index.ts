@@ -1,19 +1,39 @@
 // The Electron main process: one instance, one window, and the embedded server on an
 // all-in-one station. This file only wires Electron to the plain modules next to it
 // (settings, security, IPC, server, window), which hold the logic and its tests.
-import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
-import type { StationInfo } from '../shared/bridge';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, screen, session } from 'electron';
+import { HIDAsync, devicesAsync } from 'node-hid';
+import { SerialPort } from 'serialport';
+import { BRIDGE_CHANNELS, type StationInfo, type StationRole } from '../shared/bridge';
 import { embeddedServerConfig, planServer, startEmbeddedServer } from './embedded-server';
-import { forwardServerStatus, registerStationIpc } from './ipc';
+import { forwardEvents, forwardServerStatus, registerStationIpc } from './ipc';
+import { createFileLog, logFilePath } from './log-file';
+import { applyLinuxAutostart, startsAtLogin } from './login-item';
 import { locateAppResources } from './resource-paths';
 import { applySecurity, buildWebPreferences } from './security';
 import { createServerStatusFeed } from './server-status';
 import { resolveStationSettings } from './station';
-import { openStationStore } from './station-store';
+import { startStationHardware } from './station-hardware';
+import { openStationStore, openWindowStateStore } from './station-store';
 import { createTrustedUrlCheck } from './trusted-url';
 import { buildWindowOptions, chooseStartUrl, keepPageLoaded } from './window';
+import { restorableState } from './window-state';
 
-const log = (message: string) => console.log(`[doca] ${message}`);
+// Everything the station does goes to logs/doca.log in the user data folder (log-file.ts).
+const log = createFileLog(logFilePath(app.getPath('userData')), { echo: (line) => console.log(`[doca] ${line}`) });
+
+/** Start at login for the conveyor kiosk only (login-item.ts). */
+function applyStartAtLogin(role: StationRole): void {
+  const enabled = startsAtLogin(role) && app.isPackaged;
+  if (process.platform === 'linux') {
+    const configDir = process.env.XDG_CONFIG_HOME || join(homedir(), '.config');
+    applyLinuxAutostart({ enabled, configDir, executable: process.env.APPIMAGE || process.execPath });
+  } else {
+    app.setLoginItemSettings({ openAtLogin: enabled });
+  }
+}
 
 /** Set by `electron-vite dev` only; a packaged app never follows it. */
 const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
@@ -53,12 +73,20 @@ async function run(): Promise<void> {
       .finally(() => app.quit());
   });
 
+  // Filled once the readers run; closing ports and the journal is the last thing on quit.
+  const running: { stopHardware?: () => Promise<void> } = {};
+  app.on('will-quit', () => {
+    void running.stopHardware?.().catch((error: unknown) => log(`hardware did not stop cleanly: ${String(error)}`));
+  });
+
   await app.whenReady();
+  log(`Doca ${app.getVersion()} starting; log file ${logFilePath(app.getPath('userData'))}`);
 
   const store = openStationStore();
   const settings = resolveStationSettings(store.read(), process.env);
   if (!settings.ok) fail('configuração da estação inválida', `${settings.problem}\n\nArquivo: ${store.path}`);
   const { role } = settings.settings;
+  applyStartAtLogin(role);
   const plan = planServer(settings.settings);
   const resources = locateAppResources(app.getAppPath());
 
@@ -92,18 +120,47 @@ async function run(): Promise<void> {
     embeddedServer: plan.kind === 'embedded',
     serverStatus: status.current(),
   });
-  registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: stationInfo });
+  // Settings saved from the screen are stored without the environment's overrides.
+  const stored = resolveStationSettings(store.read());
+  const hardware = await startStationHardware({
+    settings: stored.ok ? stored.settings : settings.settings,
+    serverUrl,
+    store: (next) => store.write(next),
+    readerDrivers: {
+      createSerialPort: (options) => new SerialPort(options),
+      openHid: (vendorId, productId) => HIDAsync.open(vendorId, productId),
+    },
+    listers: { listSerial: () => SerialPort.list(), listHid: () => devicesAsync() },
+    printerDrivers: { createSerialPort: (options) => new SerialPort(options) },
+    dataDir: app.getPath('userData'),
+    log,
+  });
+  running.stopHardware = hardware.stop;
+  registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: stationInfo, hardware });
 
+  const windowState = openWindowStateStore();
+  const restored = role === 'conveyor-kiosk' ? undefined : restorableState(windowState.read(), screen.getAllDisplays().map((d) => d.workArea));
   const webPreferences = buildWebPreferences({ preloadPath: resources.preloadPath, devTools: !app.isPackaged });
-  const window = new BrowserWindow(buildWindowOptions({ role, webPreferences }));
+  const window = new BrowserWindow({ ...buildWindowOptions({ role, webPreferences }), ...(restored && { x: restored.x, y: restored.y, width: restored.width, height: restored.height }) });
   mainWindow = window;
-  const stopForwarding = forwardServerStatus(status, window.webContents, isTrustedUrl);
+  const contents = window.webContents;
+  const stopForwarding = [
+    forwardServerStatus(status, contents, isTrustedUrl),
+    forwardEvents(hardware.scans.subscribe, BRIDGE_CHANNELS.scan, contents, isTrustedUrl),
+    forwardEvents(hardware.readerStatus.subscribe, BRIDGE_CHANNELS.readerStatus, contents, isTrustedUrl),
+    forwardEvents(hardware.conveyorLink.subscribe, BRIDGE_CHANNELS.conveyorLink, contents, isTrustedUrl),
+  ];
+  window.on('close', () => {
+    if (role === 'conveyor-kiosk') return;
+    windowState.write({ ...window.getNormalBounds(), maximized: window.isMaximized() });
+  });
   window.on('closed', () => {
-    stopForwarding();
+    for (const stop of stopForwarding) stop();
     mainWindow = undefined;
   });
   window.once('ready-to-show', () => {
-    if (role !== 'conveyor-kiosk') window.maximize();
+    // A desk opens where it was left; a first start (or a kiosk) fills the screen.
+    if (role !== 'conveyor-kiosk' && (!restored || restored.maximized)) window.maximize();
     window.show();
   });
   keepPageLoaded(window.webContents, startUrl, { log });

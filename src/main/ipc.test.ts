@@ -74,10 +74,36 @@ describe('handleTrusted', () => {
   });
 });
 
+const hardware = {
+  getSettings: vi.fn(() => ({ role: 'all-in-one' as const, readers: [] })),
+  saveSettings: vi.fn(() => Promise.resolve({ restartNeeded: false })),
+  listDevices: vi.fn(() => Promise.resolve({ serialPorts: [], hidDevices: [] })),
+  readerStatuses: vi.fn(() => []),
+  conveyorLinkStatus: vi.fn(() => ({ state: 'off' as const, pending: 0 })),
+  printerStatus: vi.fn(() => Promise.resolve({ ok: true, faults: [] })),
+  printTestLabel: vi.fn(() => Promise.resolve({ ok: true, faults: [] })),
+};
+
 describe('registerStationIpc', () => {
+  const app = 'http://127.0.0.1:3000/';
+
+  it('validates settings and printers from the page with the same schemas as the store', async () => {
+    const ipcMain = fakeIpcMain();
+    registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: () => info, hardware });
+    await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, app, { role: 'supervisor', readers: [] })).rejects.toThrow(/serverUrl/);
+    await expect(ipcMain.invoke(BRIDGE_CHANNELS.printTestLabel, app, { kind: 'tcp', host: 'x', port: 99999 })).rejects.toThrow(/invalid/);
+    expect(hardware.saveSettings).not.toHaveBeenCalled();
+    expect(hardware.printTestLabel).not.toHaveBeenCalled();
+
+    const printer = { kind: 'tcp', host: '10.0.0.9', port: 9100 };
+    await expect(ipcMain.invoke(BRIDGE_CHANNELS.printTestLabel, app, printer)).resolves.toEqual({ ok: true, faults: [] });
+    expect(hardware.printTestLabel).toHaveBeenCalledWith(printer);
+    await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, 'https://evil.example/', { role: 'all-in-one', readers: [] })).rejects.toThrow(/refused/);
+  });
+
   it('answers getStationInfo for the app page, without arguments, and can be removed', async () => {
     const ipcMain = fakeIpcMain();
-    const remove = registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: () => info });
+    const remove = registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: () => info, hardware });
     await expect(ipcMain.invoke(BRIDGE_CHANNELS.getStationInfo, 'http://127.0.0.1:3000/')).resolves.toEqual(info);
     await expect(ipcMain.invoke(BRIDGE_CHANNELS.getStationInfo, 'http://127.0.0.1:3000/', 'x')).rejects.toThrow();
     remove();

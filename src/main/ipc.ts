@@ -5,6 +5,8 @@ import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { z } from 'zod';
 import { BRIDGE_CHANNELS, type BridgeChannel, type StationInfo, type Unsubscribe } from '../shared/bridge';
 import type { ServerStatusFeed } from './server-status';
+import type { StationHardware } from './station-hardware';
+import { printerSettingsSchema, stationSettingsInputSchema } from './station';
 import type { UrlCheck } from './trusted-url';
 
 /** The sending frame still exists and shows a trusted URL. */
@@ -33,22 +35,53 @@ export interface StationIpcInput {
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
   isTrustedUrl: UrlCheck;
   getStationInfo: () => StationInfo;
+  hardware: Pick<
+    StationHardware,
+    'getSettings' | 'saveSettings' | 'listDevices' | 'readerStatuses' | 'conveyorLinkStatus' | 'printerStatus' | 'printTestLabel'
+  >;
 }
 
 /** Answers the bridge's calls; returns a function that removes the handlers again. */
-export function registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo }: StationIpcInput): Unsubscribe {
-  handleTrusted(ipcMain, isTrustedUrl, BRIDGE_CHANNELS.getStationInfo, z.tuple([]), () => getStationInfo());
-  return () => ipcMain.removeHandler(BRIDGE_CHANNELS.getStationInfo);
+export function registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo, hardware }: StationIpcInput): Unsubscribe {
+  const channels: BridgeChannel[] = [];
+  const handle = <Args extends z.ZodTuple, Result>(
+    channel: BridgeChannel,
+    args: Args,
+    handler: (...args: z.output<Args>) => Result | Promise<Result>,
+  ) => {
+    handleTrusted(ipcMain, isTrustedUrl, channel, args, handler);
+    channels.push(channel);
+  };
+  const none = z.tuple([]);
+  handle(BRIDGE_CHANNELS.getStationInfo, none, () => getStationInfo());
+  handle(BRIDGE_CHANNELS.getSettings, none, () => hardware.getSettings());
+  handle(BRIDGE_CHANNELS.saveSettings, z.tuple([stationSettingsInputSchema]), (settings) => hardware.saveSettings(settings));
+  handle(BRIDGE_CHANNELS.listDevices, none, () => hardware.listDevices());
+  handle(BRIDGE_CHANNELS.getReaderStatuses, none, () => hardware.readerStatuses());
+  handle(BRIDGE_CHANNELS.getConveyorLink, none, () => hardware.conveyorLinkStatus());
+  handle(BRIDGE_CHANNELS.printerStatus, z.tuple([printerSettingsSchema]), (printer) => hardware.printerStatus(printer));
+  handle(BRIDGE_CHANNELS.printTestLabel, z.tuple([printerSettingsSchema]), (printer) => hardware.printTestLabel(printer));
+  return () => {
+    for (const channel of channels) ipcMain.removeHandler(channel);
+  };
+}
+
+type EventContents = Pick<WebContents, 'send' | 'getURL' | 'isDestroyed'>;
+
+/** Sends each event of `subscribe` on `channel` to the page, as long as it shows the app. */
+export function forwardEvents<T>(
+  subscribe: (listener: (event: T) => void) => Unsubscribe,
+  channel: BridgeChannel,
+  contents: EventContents,
+  isTrustedUrl: UrlCheck,
+): Unsubscribe {
+  return subscribe((event) => {
+    if (contents.isDestroyed() || !isTrustedUrl(contents.getURL())) return;
+    contents.send(channel, event);
+  });
 }
 
 /** Sends each server status change to the page, as long as it shows the app. */
-export function forwardServerStatus(
-  feed: ServerStatusFeed,
-  contents: Pick<WebContents, 'send' | 'getURL' | 'isDestroyed'>,
-  isTrustedUrl: UrlCheck,
-): Unsubscribe {
-  return feed.subscribe((status) => {
-    if (contents.isDestroyed() || !isTrustedUrl(contents.getURL())) return;
-    contents.send(BRIDGE_CHANNELS.serverStatus, status);
-  });
+export function forwardServerStatus(feed: ServerStatusFeed, contents: EventContents, isTrustedUrl: UrlCheck): Unsubscribe {
+  return forwardEvents(feed.subscribe, BRIDGE_CHANNELS.serverStatus, contents, isTrustedUrl);
 }

@@ -115,11 +115,27 @@ describe('guardSession', () => {
     const handlers = guarded();
     for (const permission of ['media', 'notifications', 'hid', 'serial']) {
       const callback = vi.fn();
-      handlers.request?.({}, permission, callback);
+      handlers.request?.({}, permission, callback, { requestingUrl: 'http://127.0.0.1:3000/' });
       expect(callback).toHaveBeenCalledWith(false);
       expect(handlers.check?.({}, permission, 'http://127.0.0.1:3000', {})).toBe(false);
     }
     expect(handlers.device?.({ deviceType: 'hid' })).toBe(false);
+  });
+
+  it('lets the app origin, and only it, use the camera (video without microphone)', () => {
+    const handlers = guarded();
+    const ask = (requestingUrl: string, mediaTypes: string[]) => {
+      const callback = vi.fn();
+      handlers.request?.({}, 'media', callback, { requestingUrl, mediaTypes });
+      return callback.mock.calls[0]?.[0] as boolean;
+    };
+    expect(ask('http://127.0.0.1:3000/operacao/separacao', ['video'])).toBe(true);
+    expect(ask('http://127.0.0.1:3000/', ['video', 'audio'])).toBe(false);
+    expect(ask('http://127.0.0.1:3000/', ['audio'])).toBe(false);
+    expect(ask('http://127.0.0.1:3000/', [])).toBe(false);
+    expect(ask('https://evil.example/', ['video'])).toBe(false);
+    expect(handlers.check?.({}, 'media', 'http://127.0.0.1:3000', { mediaType: 'video' })).toBe(true);
+    expect(handlers.check?.({}, 'media', 'https://evil.example', { mediaType: 'video' })).toBe(false);
   });
 
   it('adds the CSP to app pages and keeps their other headers', () => {

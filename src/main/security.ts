@@ -60,12 +60,34 @@ export function guardWebContents(contents: WebContents, { isTrustedUrl, log = ()
   });
 }
 
-/** Refuses every permission and device request, and adds the CSP to the app's pages. */
+/**
+ * The one permission the app's pages get: the camera (pickers scan codes with it), asked
+ * by the app's own origin, video only. Microphone, notifications, WebHID/WebSerial/WebUSB,
+ * geolocation and everything asked by any other origin are refused: readers and printers
+ * belong to the main process (src/main/devices, src/main/printers).
+ */
+export function mayUseCamera(
+  isTrustedUrl: UrlCheck,
+  permission: string,
+  requestingUrl: string | undefined,
+  mediaTypes: readonly string[] | undefined,
+): boolean {
+  if (permission !== 'media' || !requestingUrl || !isTrustedUrl(requestingUrl)) return false;
+  return mediaTypes !== undefined && mediaTypes.length > 0 && mediaTypes.every((type) => type === 'video');
+}
+
+/** Refuses every permission and device request but the camera, and adds the CSP to the app's pages. */
 export function guardSession(session: Session, { isTrustedUrl, devServer }: SecurityOptions): void {
-  // Readers and printers belong to the main process (src/main/devices); the page asks for
-  // nothing: no camera, notifications, WebHID/WebSerial/WebUSB, geolocation.
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    const mediaTypes = 'mediaTypes' in details ? details.mediaTypes : undefined;
+    callback(mayUseCamera(isTrustedUrl, permission, details.requestingUrl, mediaTypes));
+  });
+  // Checks carry one media type; a check for the camera from the app passes, so the page
+  // can tell whether a camera may be offered before asking.
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) => {
+    const mediaType = 'mediaType' in details ? details.mediaType : undefined;
+    return mayUseCamera(isTrustedUrl, permission, requestingOrigin, mediaType ? [mediaType] : undefined);
+  });
   session.setDevicePermissionHandler(() => false);
 
   session.webRequest.onHeadersReceived((details, callback) => {

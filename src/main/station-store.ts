@@ -1,17 +1,36 @@
 // Where the station's settings are kept: `station.json` in Electron's user data folder
 // (e.g. ~/.config/Doca on Linux, %APPDATA%\Doca on Windows). A fresh station gets the
-// defaults written out, so the file shows IT every setting there is to change.
+// defaults written out, so the file shows IT every setting there is to change. The
+// window's last place lives next to it in `window-state.json`.
 import Store from 'electron-store';
-import { DEFAULT_STATION_SETTINGS } from './station';
+import { DEFAULT_STATION_SETTINGS, type StationSettings } from './station';
 
 export interface StationStore {
   /** The raw stored object; validate it with resolveStationSettings. */
   read(): unknown;
+  /** Replaces the stored settings (already validated by the caller). */
+  write(settings: StationSettings): void;
   /** Absolute path of the settings file, for error messages. */
   path: string;
 }
 
 export function openStationStore(): StationStore {
   const store = new Store<Record<string, unknown>>({ name: 'station', defaults: { ...DEFAULT_STATION_SETTINGS } });
-  return { read: () => store.store, path: store.path };
+  return {
+    read: () => store.store,
+    write: (settings) => {
+      store.store = { ...settings };
+    },
+    path: store.path,
+  };
+}
+
+export interface WindowStateStore {
+  read(): unknown;
+  write(state: unknown): void;
+}
+
+export function openWindowStateStore(): WindowStateStore {
+  const store = new Store<{ window?: unknown }>({ name: 'window-state' });
+  return { read: () => store.get('window'), write: (state) => store.set('window', state) };
 }

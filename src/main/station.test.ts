@@ -73,6 +73,10 @@ describe('settings from the screen', () => {
     const merged = mergeSettingsInput(stored.settings, input);
     expect(merged).toEqual({ role: 'all-in-one', embeddedServer: { host: '127.0.0.1', port: 8080 }, readers: [serial] });
     expect(needsRestart(stored.settings, merged)).toBe(false);
+    const withAccount = mergeSettingsInput(stored.settings, { ...input, conveyorAccount: { login: 'esteira', password: 'segredo' } });
+    expect(settingsInputOf(withAccount).conveyorAccount).toEqual({ login: 'esteira' });
+    // Saving without a password keeps the stored one.
+    expect(mergeSettingsInput(withAccount, settingsInputOf(withAccount)).conveyorAccount).toEqual({ login: 'esteira', password: 'segredo' });
     const kiosk = mergeSettingsInput(stored.settings, { ...input, role: 'conveyor-kiosk', serverUrl: 'http://10.0.0.2:3000' });
     expect(needsRestart(stored.settings, kiosk)).toBe(true);
   });

@@ -48,6 +48,8 @@ const readersSchema = z.array(readerSettingsSchema).refine((readers) => new Set(
   message: 'reader ids must be unique',
 });
 
+const conveyorAccountSchema = z.object({ login: z.string().trim().min(1).max(150), password: z.string().min(1).max(200) });
+
 /** Requires a centre server for every role except all-in-one, which runs its own. */
 function requireServerUrl(settings: { role: string; serverUrl?: string }, context: z.RefinementCtx): void {
   if (settings.role !== 'all-in-one' && !settings.serverUrl) {
@@ -66,6 +68,7 @@ export const stationSettingsInputSchema = z
     serverUrl: httpUrl.optional(),
     readers: readersSchema,
     printer: printerSettingsSchema.optional(),
+    conveyorAccount: conveyorAccountSchema.partial({ password: true }).optional(),
   })
   .superRefine(requireServerUrl) satisfies z.ZodType<StationSettingsInput>;
 
@@ -77,6 +80,7 @@ export const stationSettingsSchema = z
     embeddedServer: embeddedServerSchema.default({ host: '127.0.0.1', port: 3000 }),
     readers: readersSchema.default([]),
     printer: printerSettingsSchema.optional(),
+    conveyorAccount: conveyorAccountSchema.optional(),
   })
   .superRefine(requireServerUrl);
 
@@ -102,8 +106,14 @@ export function resolveStationSettings(stored: unknown, env: NodeJS.ProcessEnv =
 
 /** The part of the settings the screen edits. */
 export function settingsInputOf(settings: StationSettings): StationSettingsInput {
-  const { role, serverUrl, readers, printer } = settings;
-  return { role, readers, ...(serverUrl ? { serverUrl } : {}), ...(printer ? { printer } : {}) };
+  const { role, serverUrl, readers, printer, conveyorAccount } = settings;
+  return {
+    role,
+    readers,
+    ...(serverUrl ? { serverUrl } : {}),
+    ...(printer ? { printer } : {}),
+    ...(conveyorAccount ? { conveyorAccount: { login: conveyorAccount.login } } : {}),
+  };
 }
 
 /**
@@ -111,8 +121,10 @@ export function settingsInputOf(settings: StationSettings): StationSettingsInput
  * stored ones (a cleared printer or server address is removed), the rest is kept.
  */
 export function mergeSettingsInput(stored: StationSettings, input: StationSettingsInput): StationSettings {
-  const { serverUrl: _oldUrl, printer: _oldPrinter, ...kept } = stored;
-  return stationSettingsSchema.parse({ ...kept, ...input });
+  const { serverUrl: _oldUrl, printer: _oldPrinter, conveyorAccount: oldAccount, ...kept } = stored;
+  const { conveyorAccount: newAccount, ...rest } = input;
+  const conveyorAccount = newAccount && { login: newAccount.login, password: newAccount.password ?? oldAccount?.password };
+  return stationSettingsSchema.parse({ ...kept, ...rest, ...(conveyorAccount ? { conveyorAccount } : {}) });
 }
 
 /** Role and server are read once at start; readers and printer apply at once. */

@@ -1,0 +1,114 @@
+// The station's hardware end to end without Electron: a fixed reader on a (mock) serial
+// port, the conveyor link signing in and forwarding its codes, settings saved and applied.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SerialPortMock } from 'serialport';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FAKE_CONVEYOR_TOKEN, FakeConveyorEngine } from '../../tests/support/fake-conveyor-engine';
+import type { ConveyorLinkStatus, ReaderScan, ReaderStatus, SerialReaderSettings } from '../shared/bridge';
+import { resolveStationSettings, type StationSettings } from './station';
+import { startStationHardware, type StationHardware } from './station-hardware';
+
+const fixedReader: SerialReaderSettings = {
+  kind: 'serial',
+  id: 'fixo',
+  use: 'fixed',
+  path: '/dev/ttyFIXED',
+  baudRate: 115200,
+  dataBits: 8,
+  parity: 'none',
+  stopBits: 1,
+  lineEnding: 'cr',
+};
+
+const running: { hardware?: StationHardware; engine?: FakeConveyorEngine } = {};
+afterEach(async () => {
+  await running.hardware?.stop();
+  await running.engine?.stop().catch(() => {});
+  SerialPortMock.binding.reset();
+});
+
+/** Resolves once `check` holds: now (`current`) or on a later event. */
+function until<T>(subscribe: (listener: (event: T) => void) => unknown, check: (event: T) => boolean, current: T[] = []): Promise<void> {
+  return new Promise((resolve) => {
+    if (current.some(check)) resolve();
+    else subscribe((event) => check(event) && resolve());
+  });
+}
+
+async function start(stored: unknown, fetchImpl: typeof fetch) {
+  const engine = new FakeConveyorEngine();
+  await engine.start();
+  running.engine = engine;
+  const settings = resolveStationSettings(stored);
+  if (!settings.ok) throw new Error(settings.problem);
+  const saved: StationSettings[] = [];
+  const ports: SerialPortMock[] = [];
+  const scans: ReaderScan[] = [];
+  const hardware = await startStationHardware({
+    settings: settings.settings,
+    serverUrl: `http://127.0.0.1:${engine.port}`,
+    store: (next) => saved.push(next),
+    readerDrivers: {
+      createSerialPort: (options) => {
+        const port = new SerialPortMock(options);
+        ports.push(port);
+        return port;
+      },
+      openHid: () => Promise.reject(new Error('no HID here')),
+    },
+    listers: { listSerial: () => SerialPortMock.list(), listHid: () => Promise.resolve([]) },
+    printerDrivers: { createSerialPort: (options) => new SerialPortMock(options) },
+    dataDir: mkdtempSync(join(tmpdir(), 'doca-station-')),
+    fetchImpl,
+  });
+  hardware.scans.subscribe((scan) => scans.push(scan));
+  running.hardware = hardware;
+  return { engine, hardware, saved, ports, scans };
+}
+
+const tokenFetch = vi.fn(() => Promise.resolve(Response.json({ access: FAKE_CONVEYOR_TOKEN })));
+
+describe('station hardware', () => {
+  it("sends the fixed reader's codes to the box-count socket and shows them on screen", async () => {
+    SerialPortMock.binding.createPort(fixedReader.path);
+    const connected = (s: ReaderStatus) => s.state === 'connected';
+    const { hardware, engine, ports, scans } = await start(
+      { role: 'fixed-reader', serverUrl: 'http://127.0.0.1:1', readers: [fixedReader], conveyorAccount: { login: 'esteira', password: 'x' } },
+      tokenFetch,
+    );
+    await until<ReaderStatus>(hardware.readerStatus.subscribe, connected, hardware.readerStatuses());
+    await until<ConveyorLinkStatus>(hardware.conveyorLink.subscribe, (s) => s.state === 'connected', [hardware.conveyorLinkStatus()]);
+    (ports[0]!.port as unknown as { emitData(d: string): void }).emitData('QR;10;1\rQR;10;2\r');
+    await until<ConveyorLinkStatus>(hardware.conveyorLink.subscribe, (s) => s.pending === 0 && engine.received.length === 2);
+    expect(engine.received).toEqual(['QR;10;1', 'QR;10;2']);
+    expect(scans.map((scan) => scan.code)).toEqual(['QR;10;1', 'QR;10;2']);
+    expect(tokenFetch).toHaveBeenCalled();
+  });
+
+  it('has no conveyor link without a fixed reader, and saves readers from the screen at once', async () => {
+    const { hardware, saved } = await start({}, tokenFetch);
+    expect(hardware.conveyorLinkStatus()).toEqual({ state: 'off', pending: 0 });
+    expect(hardware.getSettings()).toEqual({ role: 'all-in-one', readers: [] });
+
+    SerialPortMock.binding.createPort('/dev/ttyHAND');
+    const handReader = { ...fixedReader, id: 'mao', use: 'hand' as const, path: '/dev/ttyHAND' };
+    const result = await hardware.saveSettings({ role: 'all-in-one', readers: [handReader] });
+    expect(result).toEqual({ restartNeeded: false });
+    expect(saved.at(-1)?.readers).toEqual([handReader]);
+    await until<ReaderStatus>(hardware.readerStatus.subscribe, (s) => s.readerId === 'mao' && s.state === 'connected', hardware.readerStatuses());
+    expect(hardware.readerStatuses()).toEqual([{ readerId: 'mao', state: 'connected' }]);
+    await expect(hardware.saveSettings({ role: 'supervisor', serverUrl: 'http://10.0.0.2:3000', readers: [] })).resolves.toEqual({ restartNeeded: true });
+  });
+
+  it('does not retry a refused conveyor password (the account would be locked)', async () => {
+    const refused = vi.fn(() => Promise.resolve(Response.json({ message: 'Login ou senha inválidos' }, { status: 401 })));
+    const { hardware } = await start(
+      { role: 'fixed-reader', serverUrl: 'http://127.0.0.1:1', readers: [fixedReader], conveyorAccount: { login: 'esteira', password: 'errada' } },
+      refused,
+    );
+    await until<ConveyorLinkStatus>(hardware.conveyorLink.subscribe, (s) => s.state === 'offline', [hardware.conveyorLinkStatus()]);
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+});

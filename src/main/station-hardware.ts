@@ -1,0 +1,118 @@
+// Everything the station's hardware does, put together from the plain modules: the readers
+// (devices/), the conveyor link (fixed-reader codes to the server), the label printer, and
+// the settings that drive them. Electron is not imported here: index.ts hands in the real
+// drivers and the store, tests hand in mocks.
+import { join } from 'node:path';
+import type {
+  ConveyorLinkStatus,
+  DeviceList,
+  PrinterSettings,
+  PrinterStatus,
+  ReaderScan,
+  ReaderStatus,
+  StationSettingsInput,
+} from '../shared/bridge';
+import { openReadJournal } from './conveyor-journal';
+import { startConveyorLink, type ConveyorLink } from './conveyor-link';
+import { createTokenSource } from './conveyor-token';
+import { listDevices, type DeviceListers } from './devices/device-list';
+import { createReaders, type ReaderDrivers } from './devices/readers';
+import { createFeed, type Feed } from './feed';
+import { askPrinterStatus, exchangeFor, printLabel, testLabel, type PrinterDrivers } from './printers/printer';
+import { mergeSettingsInput, needsRestart, settingsInputOf, type StationSettings } from './station';
+
+export interface StationHardwareInput {
+  settings: StationSettings;
+  /** The server this station talks to (its own, on an all-in-one). */
+  serverUrl: string;
+  /** Writes the settings file (electron-store). */
+  store: (settings: StationSettings) => void;
+  readerDrivers: ReaderDrivers;
+  listers: Omit<DeviceListers, 'log'>;
+  printerDrivers: PrinterDrivers;
+  /** Folder of the conveyor journal (inside the user data folder). */
+  dataDir: string;
+  fetchImpl?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+export interface StationHardware {
+  scans: Feed<ReaderScan>;
+  readerStatus: Feed<ReaderStatus>;
+  conveyorLink: Feed<ConveyorLinkStatus>;
+  getSettings(): StationSettingsInput;
+  saveSettings(input: StationSettingsInput): Promise<{ restartNeeded: boolean }>;
+  listDevices(): Promise<DeviceList>;
+  readerStatuses(): ReaderStatus[];
+  conveyorLinkStatus(): ConveyorLinkStatus;
+  printerStatus(printer: PrinterSettings): Promise<PrinterStatus>;
+  printTestLabel(printer: PrinterSettings): Promise<PrinterStatus>;
+  stop(): Promise<void>;
+}
+
+const LINK_OFF: ConveyorLinkStatus = { state: 'off', pending: 0 };
+
+/** The link runs where a fixed reader is configured, on every role but the supervisor's desk. */
+function wantsConveyorLink(settings: StationSettings): boolean {
+  return settings.role !== 'supervisor' && settings.readers.some((reader) => reader.use === 'fixed') && settings.conveyorAccount !== undefined;
+}
+
+export async function startStationHardware(input: StationHardwareInput): Promise<StationHardware> {
+  const { serverUrl, store, readerDrivers, listers, printerDrivers, dataDir, fetchImpl, log = () => {} } = input;
+  let settings = input.settings;
+  const scans = createFeed<ReaderScan>();
+  const readerStatus = createFeed<ReaderStatus>();
+  const conveyorLink = createFeed<ConveyorLinkStatus>();
+  const journal = openReadJournal(join(dataDir, 'conveyor', 'reads.jsonl'));
+  let link: ConveyorLink | undefined;
+
+  const applyLink = () => {
+    link?.stop();
+    link = undefined;
+    const account = settings.conveyorAccount;
+    if (wantsConveyorLink(settings) && account) {
+      link = startConveyorLink({ serverUrl, getToken: createTokenSource(serverUrl, account, fetchImpl), journal, log });
+      link.subscribe((status) => conveyorLink.emit(status));
+    }
+    conveyorLink.emit(link?.status() ?? LINK_OFF);
+  };
+
+  const readers = createReaders({
+    drivers: readerDrivers,
+    log,
+    onStatus: (status) => readerStatus.emit(status),
+    onScan: (scan) => {
+      if (scan.use === 'fixed') link?.read(scan.code);
+      scans.emit(scan);
+    },
+  });
+  await readers.apply(settings.readers);
+  applyLink();
+
+  return {
+    scans,
+    readerStatus,
+    conveyorLink,
+    getSettings: () => settingsInputOf(settings),
+    async saveSettings(screenInput) {
+      const next = mergeSettingsInput(settings, screenInput);
+      const restartNeeded = needsRestart(settings, next);
+      store(next);
+      settings = next;
+      // Readers, printer and conveyor account apply now; role and server on the next start.
+      await readers.apply(next.readers);
+      if (!restartNeeded) applyLink();
+      return { restartNeeded };
+    },
+    listDevices: () => listDevices({ ...listers, log }),
+    readerStatuses: () => readers.statuses(),
+    conveyorLinkStatus: () => link?.status() ?? LINK_OFF,
+    printerStatus: (printer) => askPrinterStatus(exchangeFor(printer, printerDrivers)),
+    printTestLabel: (printer) => printLabel(exchangeFor(printer, printerDrivers), testLabel(`Estação ${settings.role}`, new Date())),
+    async stop() {
+      link?.stop();
+      await readers.stop();
+      journal.close();
+    },
+  };
+}
