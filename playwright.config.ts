@@ -39,6 +39,9 @@ export default defineConfig({
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       RENDERER_DIR: process.env.E2E_RENDERER_DIR ?? 'out/renderer',
+      // The test centre has no internet (a refused local port), so local two-factor
+      // authentications can be created; set INTERNET_CHECK_URL to probe a real site.
+      INTERNET_CHECK_URL: process.env.INTERNET_CHECK_URL ?? 'http://127.0.0.1:9/',
     },
   },
 });

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/contract/settings';
 import type { z } from 'zod';
 import { isRouteColour } from '../../../shared/domain/route-colours';
+import { editNeedsTwoFactor, hasScanner } from '../../../shared/domain/separation-group-rules';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { printers, separationGroups, settings } from '../../db/schema';
@@ -34,8 +35,6 @@ export async function updateSettings(app: AppContext, update: SettingsUpdate) {
   await app.db.update(settings).set({ ...changed, updatedAt: app.now() }).where(eq(settings.id, 1));
   return getSettings(app.db);
 }
-
-const hasScanner = (group: { camScanner: boolean; infraredScanner: boolean }) => group.camScanner || group.infraredScanner;
 
 async function checkGroupRules(db: DbOrTx, write: GroupWrite): Promise<void> {
   if (write.camScanner && write.infraredScanner) {
@@ -92,20 +91,6 @@ export async function createSeparationGroup(app: AppContext, write: GroupWrite):
   await refuseTakenNumber(app.db, write.separationGroup);
   await app.db.insert(separationGroups).values({ ...groupValues(write), createdAt: app.now() });
   return groupByNumber(app.db, write.separationGroup);
-}
-
-/**
- * An edit that takes scanning away needs a two-factor code: turning the scanner off while
- * one was on, or adding steps to the steps without scanner (the scanner-steps dialog).
- */
-export function editNeedsTwoFactor(
-  before: { camScanner: boolean; infraredScanner: boolean; stepsWithoutScanner: readonly number[] },
-  after: { camScanner: boolean; infraredScanner: boolean; stepsWithoutScanner: readonly number[] },
-): boolean {
-  if (hasScanner(before) && !hasScanner(after)) return true;
-  if (!hasScanner(after)) return false;
-  const original = new Set(before.stepsWithoutScanner);
-  return after.stepsWithoutScanner.some((step) => !original.has(step));
 }
 
 export async function updateSeparationGroup(app: AppContext, id: number, write: GroupWrite): Promise<SeparationGroup> {

@@ -1,0 +1,136 @@
+// The settings hub as the demo admin uses it (spec/panel.md §2 'Settings hub', §4, §5, §8):
+// numeric settings in modals with their validations, peak days saved at once, route-colour
+// printers, a local two-factor authentication, and a group edit that removes the scanner,
+// refused with a wrong code and accepted with one generated from the authentication's secret.
+import { expect, test, type Page } from '@playwright/test';
+import { authenticator } from 'otplib';
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Login', { exact: true }).fill('admin');
+  await page.getByLabel('Senha', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/painel\//);
+}
+
+test.beforeEach(async ({ page }) => signInAsAdmin(page));
+
+test('the hub lists every section and opens one', async ({ page }) => {
+  await page.goto('/painel/configuracoes');
+  for (const title of ['Grupos de separação', 'Etapas', 'Separadores', 'Metas', 'Paletização', 'Impressoras', 'Etiquetas por Caixa', 'Dois fatores', 'Dias de alta']) {
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Metas', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Metas' })).toBeVisible();
+});
+
+test('Metas: the goal is edited in a modal and saved', async ({ page }) => {
+  await page.goto('/painel/configuracoes/metas');
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const input = page.getByRole('dialog').getByLabel('Número de pedidos por separador');
+  await input.fill('42');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Alteração realizada com sucesso!')).toBeVisible();
+  await expect(page.getByTestId('setting-goal')).toHaveText('42');
+});
+
+test('Etiquetas por Caixa: empty and zero are refused before saving', async ({ page }) => {
+  await page.goto('/painel/configuracoes/etiquetas-por-caixa');
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const dialog = page.getByRole('dialog');
+  const input = dialog.getByLabel('Etiquetas por caixa');
+  await input.fill('');
+  await expect(dialog.getByText('Campo obrigatório')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await input.fill('0');
+  await expect(dialog.getByText('O valor deve ser maior que 0')).toBeVisible();
+  await input.fill('2');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByTestId('setting-stickers')).toHaveText('2');
+});
+
+test('Dias de alta: a weekday is saved at once; Saturday is locked', async ({ page }) => {
+  await page.goto('/painel/configuracoes/alta-pedidos');
+  await expect(page.getByLabel('Sábado é dia de alta?')).toBeDisabled();
+  const sunday = page.getByLabel('Domingo é dia de alta?');
+  await expect(sunday).not.toBeChecked();
+  await sunday.click();
+  await expect(page.getByText('Alteração realizada com sucesso!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Domingo é dia de alta?')).toBeChecked();
+});
+
+test('Impressoras: a colour loses its printer, gets a new one and is renamed', async ({ page }) => {
+  await page.goto('/painel/configuracoes/impressoras');
+  await expect(page.getByText('ROTA VINHO')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nova cor de rota' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Opções de ROTA VINHO' }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Cor de rota excluida com sucesso')).toBeVisible();
+  await expect(page.getByText('ROTA VINHO')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Nova cor de rota' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Impressora').fill('zebra-nova');
+  await dialog.getByRole('button', { name: 'Criar' }).click();
+  await expect(page.getByText('Nenhuma cor selecionada!')).toBeVisible();
+  await dialog.getByLabel('Cor da rota').click();
+  await page.getByRole('option', { name: 'ROTA VINHO' }).click();
+  await dialog.getByRole('button', { name: 'Criar' }).click();
+  await expect(page.getByText('Cor de rota VINHO criada com sucesso')).toBeVisible();
+  await expect(page.getByText('Impressora: ZEBRA-NOVA')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Opções de ROTA VINHO' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  await page.getByRole('dialog').getByLabel('Impressora').fill('zebra-vinho-2');
+  await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Impressão de cor de rota VINHO alterada com sucesso')).toBeVisible();
+  await expect(page.getByText('Impressora: ZEBRA-VINHO-2')).toBeVisible();
+});
+
+test('Grupos: a new group needs an order type while the group decides', async ({ page }) => {
+  await page.goto('/painel/configuracoes/grupos');
+  await page.getByRole('button', { name: 'Novo Grupo' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Número do grupo').fill('9');
+  await dialog.getByLabel('Mercado').fill('3');
+  await expect(dialog.getByRole('button', { name: 'Criar grupo' })).toBeDisabled();
+  await dialog.getByLabel('Pedidos PJ').check();
+  await dialog.getByLabel('Câmera').check();
+  await dialog.getByLabel('Leitor infravermelho').check();
+  await expect(dialog.getByLabel('Câmera')).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Criar grupo' }).click();
+  await expect(page.getByText('Grupo de separação 9 criado com sucesso!')).toBeVisible();
+  await expect(page.getByText('Grupo 9', { exact: true })).toBeVisible();
+});
+
+test('Dois fatores and Grupos: removing a scanner needs a valid two-factor code', async ({ page }) => {
+  await page.goto('/painel/configuracoes/dois-fatores');
+  await expect(page.getByText('CD sem internet')).toBeVisible();
+  await page.getByRole('button', { name: 'Criar autenticação pra mim' }).click();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+  await expect(page.getByRole('img', { name: 'QR code da autenticação' })).toBeVisible();
+  await page.getByRole('dialog').getByLabel('Código').fill(authenticator.generate(secret));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Autenticação criada com sucesso')).toBeVisible();
+  await expect(page.getByRole('row', { name: /admin Local Confirmada/ })).toBeVisible();
+
+  await page.goto('/painel/configuracoes/grupos');
+  await page.getByText('Grupo 1', { exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar Grupo 1' });
+  await dialog.getByLabel('Câmera').uncheck();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+
+  const codeDialog = page.getByRole('dialog', { name: 'Confirmação de dois fatores' });
+  await codeDialog.getByLabel('Código de autenticação').fill('000000');
+  await codeDialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Código de autenticação inválido.')).toBeVisible();
+
+  await codeDialog.getByLabel('Código de autenticação').fill(authenticator.generate(secret));
+  await codeDialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Grupo de separação 1 atualizado com sucesso!')).toBeVisible();
+  const card = page.getByRole('button', { name: /Grupo 1/ });
+  await expect(card.getByText('Sem leitor')).toBeVisible();
+});
