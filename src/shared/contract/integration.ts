@@ -262,7 +262,25 @@ export const resultsFeed = endpoint({
   response: z.object({ results: z.array(orderResultSchema), next_cursor: z.string().nullable(), has_more: z.boolean() }),
 });
 
+export const IMPORT_FILE_KINDS = ['clients', 'products', 'routes', 'orders'] as const;
+
+export const importFile = endpoint({
+  method: 'POST',
+  path: '/api/integration/v1/files/:kind',
+  access: ['Admin'],
+  summary:
+    'Import clients, products, routes or orders from an .xlsx or .csv file (header row with the API field names; orders one line per item). All or nothing.',
+  params: z.object({ kind: z.enum(IMPORT_FILE_KINDS) }),
+  body: z.object({
+    filename: z.string().trim().min(1).max(200),
+    /** The file, base64-encoded (at most about 7 MB). */
+    content_base64: z.string().min(1).max(10_000_000),
+  }),
+  response: batchResultSchema,
+});
+
 export const integrationEndpoints = {
+  importFile,
   pushClients,
   pushProducts,
   pushRoutes,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
+import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { items, orders, works } from '../../db/schema';
 import { queryRows } from '../../db/client';
@@ -240,5 +241,67 @@ describe('results feed', () => {
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ message: 'Cursor inválido: use o next_cursor da página anterior.' });
+  });
+});
+
+describe('file imports', () => {
+  let adminToken: string;
+  beforeAll(async () => {
+    await t.createUser('admin', ['Administrador']);
+    adminToken = await t.tokenFor('admin');
+  });
+  const upload = (kind: string, filename: string, content: Buffer | string) =>
+    t.as(adminToken, {
+      method: 'POST',
+      url: `/api/integration/v1/files/${kind}`,
+      payload: { filename, content_base64: Buffer.from(content).toString('base64') },
+    });
+
+  it('imports clients from a semicolon CSV as Brazilian spreadsheets export it', async () => {
+    const csv = 'external_id;client_type;client_name;document\nC50;pf;Maria Souza;123.456.789-01\nC51;PJ;Padaria Sol;\n';
+    const reply = await upload('clients', 'clientes.csv', csv);
+    expect(reply.json()).toEqual({ received: 2, created: 2, updated: 0, unchanged: 0 });
+    expect((await upload('clients', 'clientes.csv', csv)).json()).toMatchObject({ unchanged: 2 });
+  });
+
+  async function ordersWorkbook(rows: (string | number)[][]): Promise<Buffer> {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Pedidos');
+    sheet.addRow(['order_id', 'client_external_id', 'route_code', 'scheduled_date', 'sku', 'quantity', 'is_critical']);
+    for (const row of rows) sheet.addRow(row);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  it('imports orders from an .xlsx with one line per item', async () => {
+    const file = await ordersWorkbook([
+      ['900201', 'C1', 'R01', '23/11/2026', 5001, 2, 'SIM'],
+      ['900201', 'C1', 'R01', '23/11/2026', 5002, 750, 'SIM'],
+      ['900202', 'C2', 'R01', '2026-11-23', 5001, 1, 'NÃO'],
+    ]);
+    expect((await upload('orders', 'pedidos.xlsx', file)).json()).toEqual({ received: 2, created: 2, updated: 0, unchanged: 0 });
+    const [imported] = await t.database.db.select().from(orders).where(eq(orders.orderId, '900201'));
+    expect(imported).toMatchObject({ isCritical: true, scheduledDate: DAY });
+  });
+
+  it('names the spreadsheet line and column of every problem, and saves nothing', async () => {
+    const before = await orderCount();
+    const file = await ordersWorkbook([
+      ['900210', 'C1', 'R01', DAY, 5001, 1, ''],
+      ['900211', 'C1', 'R01', DAY, 31337, 1, ''],
+      ['900212', 'C1', 'R01', DAY, 5001, 0, ''],
+    ]);
+    const reply = await upload('orders', 'pedidos.xlsx', file);
+    expect(reply.statusCode).toBe(422);
+    expect((reply.json() as { fields: { field: string }[] }).fields.map((field) => field.field)).toEqual(['linha 4, quantity']);
+    const unknownSku = await upload('orders', 'pedidos.xlsx', await ordersWorkbook([['900211', 'C1', 'R01', DAY, 31337, 1, '']]));
+    expect(unknownSku.json()).toMatchObject({ fields: [{ field: 'linha 2, sku', message: 'SKU 31337 não cadastrado' }] });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses other formats and unreadable files in Portuguese', async () => {
+    expect((await upload('orders', 'pedidos.xls', 'x')).json()).toEqual({ message: 'Envie uma planilha .xlsx ou .csv.' });
+    const broken = await upload('orders', 'pedidos.xlsx', 'not a zip');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ message: 'Não foi possível ler a planilha: confira se o arquivo não está corrompido.' });
   });
 });

@@ -6,7 +6,8 @@ import { bind } from '../../http/bind';
 import { openApiDocument } from '../../http/openapi';
 import { createKey, listKeys, revokeKey } from './keys';
 import { importClients, importProducts, importRoutes } from './catalogue-import';
-import { importOrders } from './orders-import';
+import { importOrders, type NoticeToPicker } from './orders-import';
+import { importFile } from './file-import';
 import { readResults } from './results-feed';
 import pkg from '../../../../package.json' with { type: 'json' };
 
@@ -14,9 +15,17 @@ export function integrationRoutes(server: FastifyInstance, app: AppContext): voi
   bind(server, app, integrationEndpoints.pushClients, ({ body }) => importClients(app, body.clients));
   bind(server, app, integrationEndpoints.pushProducts, ({ body }) => importProducts(app, body.products));
   bind(server, app, integrationEndpoints.pushRoutes, ({ body }) => importRoutes(app, body.routes));
+  const tellPickers = (notices: NoticeToPicker[]) => {
+    for (const { separatorId, notice } of notices) server.realtime.live.to(`user:${separatorId}`).emit('pickingNotice', notice);
+  };
   bind(server, app, integrationEndpoints.pushOrders, async ({ body }) => {
     const { result, notices } = await importOrders(app, body.orders);
-    for (const { separatorId, notice } of notices) server.realtime.live.to(`user:${separatorId}`).emit('pickingNotice', notice);
+    tellPickers(notices);
+    return result;
+  });
+  bind(server, app, integrationEndpoints.importFile, async ({ params, body }) => {
+    const { result, notices } = await importFile(app, params.kind, body.filename, Buffer.from(body.content_base64, 'base64'));
+    tellPickers(notices);
     return result;
   });
 
