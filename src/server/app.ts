@@ -18,6 +18,7 @@ import { pickingRoutes } from './modules/picking/routes';
 import { integrationRoutes } from './modules/integration/routes';
 import { conveyorRoutes } from './modules/conveyor/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
+import { skuSettingsRoutes } from './modules/sku-settings/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
@@ -55,6 +56,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   integrationRoutes(server, app);
   conveyorRoutes(server, app);
   twoFactorRoutes(server, app);
+  skuSettingsRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

@@ -6,6 +6,7 @@ import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
 import { productsEndpoints } from './products';
 import { settingsEndpoints } from './settings';
+import { skuSettingsEndpoints } from './sku-settings';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
 import { usersEndpoints } from './users';
@@ -19,6 +20,7 @@ export const contract = {
   picking: pickingEndpoints,
   conveyor: conveyorEndpoints,
   twoFactor: twoFactorEndpoints,
+  skuSettings: skuSettingsEndpoints,
   integration: integrationEndpoints,
 } as const;
 
