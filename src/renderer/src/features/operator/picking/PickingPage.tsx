@@ -1,7 +1,81 @@
 // The picking screen (spec/operator.md §2 'Picking screen states'); the conference variant
 // lives at /operacao/conferencia/pedido. Query productivity=true or nextOrder=true may be set.
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@renderer/components/Page';
+import { expectedBoxes, stepAwaitingConfirmation } from './flow';
+import { BreakDialog } from './BreakDialog';
+import { FinalBoxesDialog } from './FinalBoxesDialog';
+import { usePicking } from './picking-store';
+import { useRunningGroup } from './running-group';
+import { SeparationView } from './SeparationView';
+import { AllCompletedView, CompletedView, ErrorView, GetOrderView, LoadingView, NoticeView } from './StateViews';
+import { StepBoxesDialog } from './StepBoxesDialog';
+
+function PickingDialogs() {
+  const { state, dialog, busy, openDialog, breakItem, confirmStep, finish } = usePicking();
+  const group = useRunningGroup((store) => store.group);
+  if (!state || !dialog) return null;
+  if (dialog.kind === 'break') {
+    return <BreakDialog item={dialog.item} busy={busy} onClose={() => openDialog(null)} onConfirm={(statusId, quantity) => void breakItem(dialog.item, statusId, quantity)} />;
+  }
+  if (dialog.kind === 'stepBoxes') {
+    const step = stepAwaitingConfirmation(state.steps);
+    return step ? <StepBoxesDialog key={step.step} step={step} busy={busy} onConfirm={(boxes) => void confirmStep(step.step, boxes)} /> : null;
+  }
+  return (
+    <FinalBoxesDialog
+      orderId={state.order.order_id}
+      expected={group?.has_count_by_step ? expectedBoxes(state.steps) : null}
+      busy={busy}
+      onFinish={(boxes) => void finish(boxes)}
+    />
+  );
+}
+
+function PickingContent() {
+  const { view, state, recover, newOrder, conferenceOrderId } = usePicking();
+  const group = useRunningGroup((store) => store.group);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const wantsNext = params.get('nextOrder') === 'true';
+
+  useEffect(() => {
+    void recover();
+  }, [recover]);
+  useEffect(() => {
+    if (conferenceOrderId) navigate(`/operacao/conferencia/${conferenceOrderId}`);
+  }, [conferenceOrderId, navigate]);
+  useEffect(() => {
+    if (view.kind === 'getOrder' && !group) navigate('/operacao/separacao/grupos', { replace: true });
+    else if (view.kind === 'getOrder' && wantsNext) void newOrder();
+  }, [view.kind, group, wantsNext, navigate, newOrder]);
+
+  switch (view.kind) {
+    case 'loading':
+      return <LoadingView label={view.label} />;
+    case 'getOrder':
+      return <GetOrderView onSearch={() => void newOrder()} canSearch={group !== null} />;
+    case 'separation':
+      return state ? <SeparationView state={state} /> : null;
+    case 'allCompleted':
+      return <AllCompletedView onSearch={() => void newOrder()} onPerformance={() => navigate('/operacao/separacao/desempenho')} />;
+    case 'completed':
+      return <CompletedView orderId={view.orderId} onNext={() => void newOrder()} />;
+    case 'reset':
+    case 'cancelled':
+      return <NoticeView kind={view.kind} onNext={() => void newOrder()} />;
+    case 'error':
+      return <ErrorView title={view.title} message={view.message} onRetry={() => void (view.retry === 'recover' ? recover() : newOrder())} />;
+  }
+}
 
 export function PickingPage({ conference = false }: { conference?: boolean }) {
-  return <Page title={conference ? 'Conferência de pedidos' : 'Separação'} />;
+  if (conference) return <Page title="Conferência de pedidos" />;
+  return (
+    <Page title="Separação">
+      <PickingContent />
+      <PickingDialogs />
+    </Page>
+  );
 }

@@ -1,0 +1,64 @@
+// The break confirmation (spec/operator.md §5 'Break dialog'): total or partial; a partial
+// break asks the quantity picked (decimals for Kg items). A break cannot be undone.
+import { useState } from 'react';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import type { PickingItem } from '@shared/contract/picking';
+import { partialBreakQuantity } from './break-rules';
+import { formatQuantity, isWeightItem } from './quantity';
+
+interface BreakDialogProps {
+  item: PickingItem;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (statusId: 3 | 4, quantityPartial: number | null) => void;
+}
+
+export function BreakDialog({ item, busy, onClose, onConfirm }: BreakDialogProps) {
+  const [type, setType] = useState<'total' | 'partial' | null>(null);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (type === 'total') return onConfirm(3, null);
+    const checked = partialBreakQuantity(item, typed);
+    if (!checked.ok) return setError(checked.message);
+    onConfirm(4, checked.quantity);
+  };
+  return (
+    <Modal opened onClose={onClose} title="Confirmar quebra" size="lg" centered>
+      <Stack gap="lg">
+        <Text fz="lg">
+          {item.name} — esperado {formatQuantity(item, item.quantity)}
+        </Text>
+        <Radio.Group value={type} onChange={(value) => setType(value as 'total' | 'partial')} label="Tipo de quebra" size="lg">
+          <Stack gap="md" mt="sm">
+            <Radio value="total" label="Quebra total" size="lg" />
+            <Radio value="partial" label="Quebra parcial" size="lg" />
+          </Stack>
+        </Radio.Group>
+        {type === 'partial' && (
+          <TextInput
+            label={isWeightItem(item) ? 'Quantidade separada (Kg)' : 'Quantidade separada (Un)'}
+            inputMode={isWeightItem(item) ? 'decimal' : 'numeric'}
+            size="xl"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            data-autofocus
+          />
+        )}
+        <Text c="dimmed">A quebra não pode ser desfeita.</Text>
+        <Group grow>
+          <Button size="xl" variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button size="xl" color="red" disabled={type === null} loading={busy} onClick={submit}>
+            Confirmar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+// The order being picked: header, the current item (with a preview of the next), and the
+// 'Separados' and 'Quebras' tabs (spec/operator.md §2 'Order separation').
+import { Badge, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import type { PickingState } from '@shared/contract/picking';
+import { ITEM_STATUS } from '@shared/domain/statuses';
+import { currentItems, isBreak } from './flow';
+import { ItemCard } from './ItemCard';
+import { OrderHeader } from './OrderHeader';
+import { usePicking } from './picking-store';
+
+export function SeparationView({ state }: { state: PickingState }) {
+  const busy = usePicking((store) => store.busy);
+  const confirmItem = usePicking((store) => store.confirmItem);
+  const openDialog = usePicking((store) => store.openDialog);
+  const { current, next } = currentItems(state.steps);
+  const all = state.steps.flatMap((step) => step.items);
+  const separated = all.filter((item) => item.status === ITEM_STATUS.separated);
+  const broken = all.filter(isBreak);
+  const done = all.length - all.filter((item) => item.status === ITEM_STATUS.pending).length;
+
+  return (
+    <Stack gap="lg">
+      <OrderHeader state={state} />
+      <Text fz="lg" c="dimmed">
+        {done} de {all.length} itens
+      </Text>
+      {current ? (
+        <ItemCard
+          item={current}
+          busy={busy}
+          onConfirm={() => void confirmItem(current)}
+          onBreak={() => openDialog({ kind: 'break', item: current })}
+        />
+      ) : (
+        <Paper withBorder p="lg" radius="md">
+          <Text fz="xl" fw={700}>
+            Todos os itens desta etapa foram separados.
+          </Text>
+        </Paper>
+      )}
+      {next && (
+        <Stack gap={4}>
+          <Text fw={700} c="dimmed">
+            Próximo item
+          </Text>
+          <ItemCard item={next} size="small" />
+        </Stack>
+      )}
+      <Tabs defaultValue="separated" keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="separated" fz="lg" rightSection={<Badge variant="light">{separated.length}</Badge>}>
+            Separados
+          </Tabs.Tab>
+          <Tabs.Tab value="breaks" fz="lg" rightSection={<Badge variant="light" color="red">{broken.length}</Badge>}>
+            Quebras
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="separated" pt="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }}>{separated.map((item) => <ItemCard key={item.id} item={item} size="small" />)}</SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="breaks" pt="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }}>{broken.map((item) => <ItemCard key={item.id} item={item} size="small" />)}</SimpleGrid>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+// The picking screen's states other than the order itself (spec/operator.md §2 'Picking
+// screen states'): get-order, all completed, completed, reset, cancelled, error.
+import type { ReactNode } from 'react';
+import { Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+function Centred({ children }: { children: ReactNode }) {
+  return (
+    <Center mih="55vh">
+      <Stack align="center" gap="lg" maw={560} ta="center">
+        {children}
+      </Stack>
+    </Center>
+  );
+}
+
+const bigButton = { size: 'xl', h: 72, px: 48, fz: 24 } as const;
+
+export function LoadingView({ label }: { label: string }) {
+  return (
+    <Centred>
+      <Loader size="xl" />
+      <Text fz={28} fw={700} role="status">
+        {label}
+      </Text>
+    </Centred>
+  );
+}
+
+export function GetOrderView({ onSearch, canSearch }: { onSearch: () => void; canSearch: boolean }) {
+  return (
+    <Centred>
+      <Title order={2} fz={36}>
+        Inicie a separação
+      </Title>
+      <Button {...bigButton} onClick={onSearch} disabled={!canSearch}>
+        Procurar pedido
+      </Button>
+      <Anchor component={Link} to="/operacao/separacao/grupos" fz="xl">
+        Voltar
+      </Anchor>
+    </Centred>
+  );
+}
+
+export function AllCompletedView({ onSearch, onPerformance }: { onSearch: () => void; onPerformance: () => void }) {
+  return (
+    <Centred>
+      <Title order={2} fz={36}>
+        Sem pedidos novos
+      </Title>
+      <Text fz="xl">Todos os pedidos foram separados</Text>
+      <Button {...bigButton} onClick={onSearch}>
+        Procurar pedido
+      </Button>
+      <Button size="lg" variant="outline" onClick={onPerformance}>
+        Desempenho
+      </Button>
+    </Centred>
+  );
+}
+
+export function CompletedView({ orderId, onNext }: { orderId: string; onNext: () => void }) {
+  return (
+    <Centred>
+      <Text fz={64} c="green" aria-hidden>
+        ✓
+      </Text>
+      <Title order={2} fz={36}>
+        Pedido finalizado
+      </Title>
+      <Text fz="xl">Pedido {orderId} separado com sucesso.</Text>
+      <Button {...bigButton} onClick={onNext}>
+        Próximo pedido
+      </Button>
+    </Centred>
+  );
+}
+
+export function NoticeView({ kind, onNext }: { kind: 'reset' | 'cancelled'; onNext: () => void }) {
+  return (
+    <Centred>
+      <Title order={2} fz={36} c={kind === 'cancelled' ? 'red' : undefined}>
+        {kind === 'cancelled' ? 'Opa, pedido cancelado!' : 'Pedido resetado'}
+      </Title>
+      <Text fz="xl">
+        {kind === 'cancelled' ? 'Este pedido foi cancelado e os pre pickings foram resetados!' : 'Este pedido foi resetado pelo supervisor.'}
+      </Text>
+      <Button {...bigButton} onClick={onNext}>
+        Próximo pedido
+      </Button>
+    </Centred>
+  );
+}
+
+export function ErrorView({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  return (
+    <Centred>
+      <Title order={2} fz={32} c="red">
+        {title}
+      </Title>
+      <Text fz="xl">{message}</Text>
+      <Button {...bigButton} onClick={onRetry}>
+        Tente novamente
+      </Button>
+    </Centred>
+  );
+}
