@@ -3,7 +3,7 @@
 // an order's box history and the over-capacity route treatment of the conveyor modal.
 // The box reads themselves travel on the box-count socket (events.ts).
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, queryInt } from './endpoint';
 
 /** Who works the conveyor screen: the fixed reader, or box-conference staff. */
 const CONVEYOR_ACCESS = ['SeparationFixedReader', 'SeparationShipmentManagement'] as const;
@@ -146,7 +146,41 @@ export const updateRouteAboveLimit = endpoint({
   response: routeAboveSchema,
 });
 
+export const loadingOrderSchema = z.object({
+  order_id: z.string(),
+  route: z.string().nullable(),
+  color_route: z.string().nullable(),
+  client_name_or_trade: z.string(),
+  scheduled_date: z.string(),
+  permission_to_separate: z.string(),
+  checking_status: z.number().int().nullable(),
+  has_invoice: z.boolean(),
+  released_without_invoice: z.boolean(),
+  /** 1 pending, 2 in progress, 3 conferred; null without a box conference. */
+  box_conference_status: z.number().int().nullable(),
+  expected_boxes: z.number().int().nullable(),
+  loading_boxes_number: z.number().int(),
+  skipped: z.boolean(),
+});
+export type LoadingOrder = z.infer<typeof loadingOrderSchema>;
+
+export const listLoadingOrders = endpoint({
+  method: 'GET',
+  path: '/api/carambola/loading-conference/',
+  access: [...CONVEYOR_ACCESS, 'SeparationCheckCriticalOrder'],
+  summary: 'Orders of an operation date on their way to the trucks, by route then order number.',
+  query: z.object({
+    scheduledDate: z.iso.date().optional(),
+    route: z.string().optional(),
+    search: z.string().optional(),
+    page: queryInt().min(1).default(1),
+    pageSize: queryInt().min(1).max(500).default(10),
+  }),
+  response: z.object({ results: z.array(loadingOrderSchema), total_count: z.number().int() }),
+});
+
 export const conveyorEndpoints = {
+  listLoadingOrders,
   startTruckLoading,
   finishTruckLoading,
   getTruckLoadingStatus,

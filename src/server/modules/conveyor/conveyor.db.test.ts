@@ -341,3 +341,25 @@ describe('a link that resends', () => {
     expect(await loadingCount(db(), order.orderId)).toBe(2);
   });
 });
+
+describe('the loading list', () => {
+  it("lists the day's orders of a route with what the conveyor needs to know", async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 3, { hasInvoice: false });
+    await readAndHear(reader, screen, `${order.orderId};1`);
+    const reply = await t.as(token, { method: 'GET', url: `/api/carambola/loading-conference/?route=${route.code}` });
+    expect(reply.json()).toEqual({
+      total_count: 1,
+      results: [
+        expect.objectContaining({
+          order_id: order.orderId,
+          has_invoice: false,
+          released_without_invoice: false,
+          expected_boxes: 3,
+          loading_boxes_number: 0,
+          box_conference_status: null,
+        }),
+      ],
+    });
+  });
+});

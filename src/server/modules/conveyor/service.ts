@@ -1,13 +1,13 @@
 // Conveyor actions besides box reads: the on/off switch, truck loadings, the admin-code box
 // confirmation, the pending-order lock, box history and the over-capacity treatment.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PendingLock, TruckLoading } from '../../../shared/contract/conveyor';
 import { PENDING_LOCK_MIN_ORDERS } from '../../../shared/contract/conveyor';
 import type { RouteOverLimit } from '../../../shared/contract/events';
 import { operationDate } from '../../../shared/domain/operation-day';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { boxCountChanges, orders, routes, settings, truckLoadings, users } from '../../db/schema';
+import { boxConferences, boxCountChanges, orders, routes, settings, truckLoadings, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
 import { boxError, emit, type Emission } from './emissions';
@@ -194,4 +194,45 @@ export async function resolveRouteAbove(app: AppContext, routeId: number, userId
     emit('routeAboveBoxNoTratamentResolved', payload),
     emit(reduced ? 'routeErrorConfirmed' : 'routeErrorNotConfirmed', payload),
   ];
+}
+
+export async function listLoadingOrders(
+  app: AppContext,
+  query: { scheduledDate?: string; route?: string; search?: string; page: number; pageSize: number },
+) {
+  const { timeZone } = await readSettingsRow(app.db);
+  const date = query.scheduledDate ?? operationDate(app.now(), timeZone);
+  const search = query.search?.trim();
+  const where = and(
+    eq(orders.scheduledDate, date),
+    query.route ? eq(orders.route, query.route) : undefined,
+    search ? or(ilike(orders.orderId, `%${search}%`), ilike(orders.clientName, `%${search}%`), ilike(orders.clientTrade, `%${search}%`)) : undefined,
+  );
+  const [total] = await app.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  const rows = await app.db
+    .select({ order: orders, boxConferenceStatus: boxConferences.status })
+    .from(orders)
+    .leftJoin(boxConferences, eq(boxConferences.orderId, orders.id))
+    .where(where)
+    .orderBy(asc(orders.route), asc(orders.orderId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    total_count: total?.n ?? 0,
+    results: rows.map(({ order, boxConferenceStatus }) => ({
+      order_id: order.orderId,
+      route: order.route,
+      color_route: order.colorRoute,
+      client_name_or_trade: order.clientTrade || order.clientName,
+      scheduled_date: order.scheduledDate,
+      permission_to_separate: order.permissionToSeparate,
+      checking_status: order.checkingStatus,
+      has_invoice: order.hasInvoice,
+      released_without_invoice: order.releasedWithoutInvoiceById !== null,
+      box_conference_status: boxConferenceStatus,
+      expected_boxes: order.adjustedBoxesNumber ?? order.boxesByConferencer ?? order.conferenceBoxesNumber ?? order.boxesNumber,
+      loading_boxes_number: order.loadingBoxesNumber ?? 0,
+      skipped: order.skipped,
+    })),
+  };
 }

@@ -1,0 +1,39 @@
+// The conveyor screen's hidden scan input: a handheld reader types into it and presses
+// Enter. It takes the focus back every 300 ms (spec: 100 to 500 ms) unless a modal with its
+// own field is open.
+import { useEffect, useRef } from 'react';
+
+export const REFOCUS_MS = 300;
+
+interface HiddenScanInputProps {
+  paused: boolean;
+  onScan: (code: string) => void;
+}
+
+export function HiddenScanInput({ paused, onScan }: HiddenScanInputProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (paused) return undefined;
+    const focus = () => {
+      if (document.activeElement !== ref.current) ref.current?.focus({ preventScroll: true });
+    };
+    focus();
+    const timer = window.setInterval(focus, REFOCUS_MS);
+    return () => window.clearInterval(timer);
+  }, [paused]);
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = ref.current;
+        const code = input?.value.trim();
+        if (input) input.value = '';
+        if (code) onScan(code);
+      }}
+      style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', opacity: 0, pointerEvents: 'none' }}
+    >
+      <input ref={ref} aria-label="Leitura de caixas" autoComplete="off" data-testid="scan-input" />
+    </form>
+  );
+}

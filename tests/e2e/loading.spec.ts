@@ -1,0 +1,177 @@
+// The conveyor screen of the fixed reader (spec/loading.md §2.1) in a real browser, while the
+// conveyor simulator plays the fixed reader on the box-count socket: modals for a cancelled
+// order, a pending order and a pending route; a truck loading by plate; the card, carousel
+// and 'Conferido' following the reads; a box-count correction that needs the admin code.
+import { expect, test, type Page } from '@playwright/test';
+import type { LoadingOrder } from '../../src/shared/contract/conveyor';
+import { ADMIN_TOKEN } from '../../src/server/demo/centre';
+import {
+  boxCodes,
+  connectConveyor,
+  isReadyForTruck,
+  loadingOrders,
+  planReads,
+  seededRandom,
+  sendReads,
+  signIn as signInApi,
+  type ConveyorClient,
+} from '../../tools/conveyor-simulator';
+
+const PASSWORD = 'demo1234';
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let reader: ConveyorClient;
+let orders: LoadingOrder[];
+let baseURL: string;
+
+async function signIn(login: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Login', { exact: true }).fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+const unread = (order: LoadingOrder) => order.loading_boxes_number === 0 && (order.expected_boxes ?? 0) >= 2;
+const byRoute = (route: string | null) => orders.filter((order) => order.route === route && order.permission_to_separate !== 'recused');
+
+/** Sends reads as the fixed reader would, then waits until the screen heard the last one. */
+async function read(...codes: string[]): Promise<void> {
+  await sendReads(reader, codes, 50);
+  await expect(page.getByTestId('last-code')).toHaveText(codes.at(-1)!);
+}
+
+test.beforeAll(async ({ browser }, info) => {
+  baseURL = info.project.use.baseURL!;
+  page = await browser.newPage();
+  const token = await signInApi(baseURL, 'leitor', PASSWORD);
+  orders = await loadingOrders(baseURL, token);
+  reader = await connectConveyor(baseURL, token);
+});
+
+test.afterAll(async () => {
+  reader?.disconnect();
+  await page?.close();
+});
+
+test('leitor lands on the conveyor screen with both badges', async () => {
+  await signIn('leitor');
+  await expect(page).toHaveURL(/\/painel\/conferencia-de-caixas\/leitor-fixo$/);
+  await expect(page.getByText('Servidor: Conectado')).toBeVisible();
+  await expect(page.getByText('Esteira: Conectado')).toBeVisible();
+  await expect(page.getByText('Aguardando começar leitura de caixas')).toBeVisible();
+  // The demo centre is loading a truck: finish it so any route may start the next one.
+  await page.getByRole('button', { name: 'Finalizar Carregamento' }).click();
+  await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
+  await expect(page.getByText('Carregamento finalizado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar Carregamento' })).toBeVisible();
+});
+
+test('a cancelled order, a pending order and an order of a pending route raise their modals', async () => {
+  const cancelled = orders.find((order) => order.permission_to_separate === 'recused')!;
+  await read(`${cancelled.order_id};1`);
+  await expect(page.getByText('Opa, pedido cancelado!')).toBeVisible();
+  await expect(page.getByText(`O pedido #${cancelled.order_id} foi cancelado.`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Entendi' }).click();
+
+  const withoutInvoice = orders.find(
+    (order) => order.checking_status === 3 && !order.has_invoice && !order.released_without_invoice && order.permission_to_separate === 'approved',
+  )!;
+  await read(`${withoutInvoice.order_id};1`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Pedido sem nota fiscal')).toBeVisible();
+  await expect(dialog.getByText(`#${withoutInvoice.order_id}`, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Entendi' }).click();
+
+  const sibling = byRoute(withoutInvoice.route).find((order) => isReadyForTruck(order) && unread(order))!;
+  await read(`${sibling.order_id};1`);
+  await expect(dialog.getByText(`Rota ${sibling.route} com pedidos pendentes`)).toBeVisible();
+  await expect(dialog.getByText(`#${withoutInvoice.order_id}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Entendi' }).click();
+  await expect(page.getByTestId('order-number')).toHaveText(sibling.order_id);
+});
+
+// Two unread orders of a route with nothing pending: no modal covers the card.
+function cleanRoute(): LoadingOrder[] {
+  const routes = [...new Set(orders.map((order) => order.route))];
+  for (const route of routes) {
+    const mine = byRoute(route);
+    const ready = mine.filter((order) => isReadyForTruck(order) && unread(order));
+    if (ready.length >= 2 && mine.every((order) => isReadyForTruck(order) || order.checking_status === 4)) return ready;
+  }
+  throw new Error('the demo centre has no route ready for the truck');
+}
+
+test('during a truck loading, the card, carousel and Conferido follow the reads', async () => {
+  await page.getByRole('button', { name: 'Iniciar Carregamento' }).click();
+  const plate = page.getByLabel('Placa do veículo');
+  await plate.fill('abc-1d2');
+  await expect(plate).toHaveValue('ABC1D2');
+  await expect(page.getByRole('button', { name: 'Iniciar', exact: true })).toBeDisabled();
+  // The on-screen keyboard types into the plate too.
+  await page.locator('.hg-button[data-skbtn="3"]').click();
+  await expect(plate).toHaveValue('ABC1D23');
+  await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
+  await expect(page.getByText('Carregamento iniciado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finalizar Carregamento' })).toBeVisible();
+  await expect(page.getByTestId('active-plate')).toContainText('ABC1D23');
+
+  const [first, second] = cleanRoute();
+  const boxes = first!.expected_boxes!;
+  await sendReads(reader, planReads(boxCodes([{ order_id: first!.order_id, boxes }]), 0.2, seededRandom(3)), 20);
+  await expect(page.getByTestId('order-number')).toHaveText(first!.order_id);
+  await expect(page.getByTestId('box-count')).toHaveText(`${boxes} / ${boxes}`);
+  await expect(page.getByText('Conferido', { exact: true })).toBeVisible();
+
+  await read(`${second!.order_id};1`);
+  await expect(page.getByTestId('order-number')).toHaveText(second!.order_id);
+  await expect(page.getByTestId('box-count')).toHaveText(`1 / ${second!.expected_boxes}`);
+  await expect(page.getByText('Em leitura')).toBeVisible();
+  const position = page.getByText(/^\d+ de \d+ pedidos recentes$/);
+  await expect(position).toHaveText(/^1 de \d+/);
+  const recent = Number((await position.textContent())!.split(' de ')[1]!.split(' ')[0]);
+
+  await page.getByRole('button', { name: 'Próximo pedido' }).click();
+  await expect(page.getByTestId('order-number')).toHaveText(first!.order_id);
+  await page.getByRole('button', { name: 'Pedido anterior' }).click();
+  await page.getByRole('button', { name: 'Pedido anterior' }).click();
+  await expect(position).toHaveText(`${recent} de ${recent} pedidos recentes`);
+  await page.getByRole('button', { name: 'Próximo pedido' }).click();
+  await expect(page.getByTestId('order-number')).toHaveText(second!.order_id);
+
+  // A box of another route does not belong to this truck.
+  const stranger = orders.find((order) => order.route !== first!.route && isReadyForTruck(order) && unread(order))!;
+  await read(`${stranger.order_id};1`);
+  await expect(page.getByText(`Pedido #${stranger.order_id} da rota ${stranger.route} não pertence a rota ${first!.route}`)).toBeVisible();
+  await expect(page.getByText('Pedido de outra rota')).toBeVisible();
+});
+
+test('a box-count correction needs the admin code', async () => {
+  const [, second] = cleanRoute();
+  await page.getByRole('button', { name: 'Próximo pedido' }).click();
+  await expect(page.getByTestId('order-number')).toHaveText(second!.order_id);
+  await page.getByRole('button', { name: 'Confirmar quantidade de caixas' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '0', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(dialog.getByText('Quantidade de caixa não pode ser 0')).toBeVisible();
+
+  const total = String(second!.expected_boxes);
+  await dialog.getByRole('button', { name: 'limpar' }).click();
+  for (const digit of total) await dialog.getByRole('button', { name: digit, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await dialog.getByLabel('QRcode do ADMIN').fill('NAO-SOU-ADMIN');
+  await dialog.getByLabel('QRcode do ADMIN').press('Enter');
+  await expect(dialog.getByText('QRcode diferente do ADMIN')).toBeVisible();
+  await expect(page.getByTestId('box-count')).toHaveText(`1 / ${total}`);
+
+  await dialog.getByRole('button', { name: 'Voltar e alterar' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(dialog.getByLabel('QRcode do ADMIN')).toBeFocused();
+  // The admin's code read by the conveyor's reader confirms it too.
+  reader.emit('read-tag', { tag_value: ADMIN_TOKEN });
+  await expect(page.getByText('Quantidade de caixas confirmada com sucesso').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('box-count')).toHaveText(`${total} / ${total}`);
+  await expect(page.getByText('Conferido', { exact: true })).toBeVisible();
+});
