@@ -147,6 +147,13 @@ const panelRoutes: RouteObject = {
   ],
 };
 
+/** The desktop station's own settings (readers, printer, role); useful only inside Electron. */
+const stationRoutes: RouteObject = {
+  path: 'estacao',
+  element: <OperatorLayout />,
+  children: [at('', () => import('../features/station/StationSettingsPage'), (m) => <m.StationSettingsPage />)],
+};
+
 export const routes: RouteObject[] = [
   {
     // Shown while the first page's code loads.
@@ -154,7 +161,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingRedirect /> },
       { path: '/login', element: <LoginRoute /> },
-      { element: <RequireAuth />, children: [operatorRoutes, panelRoutes] },
+      { element: <RequireAuth />, children: [operatorRoutes, panelRoutes, stationRoutes] },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],
   },

@@ -42,7 +42,13 @@ export function UserMenu() {
             {entry.label}
           </Menu.Item>
         ))}
-        {entries.length > 0 && <Menu.Divider />}
+        {/* Only the desktop app has station settings (readers, printer). */}
+        {window.station && pathname !== '/estacao' && (
+          <Menu.Item mih={48} onClick={() => void navigate('/estacao')}>
+            Estação
+          </Menu.Item>
+        )}
+        {(entries.length > 0 || window.station) && <Menu.Divider />}
         <Menu.Item mih={48} color="red" leftSection={<IconLogout size={18} />} onClick={leave}>
           Sair da conta
         </Menu.Item>

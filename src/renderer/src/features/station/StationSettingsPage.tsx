@@ -1,0 +1,148 @@
+// Configurações da estação (Electron only): what this machine is for, which server it
+// uses, its readers, its label printer and the conveyor account. Main validates and stores
+// everything (src/main/station.ts); readers and printer apply on save, role and server on
+// the next start.
+import { Alert, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { STATION_ROLES, type StationBridge, type StationRole, type StationSettingsInput } from '@shared/bridge';
+import { CentredLoader } from '@renderer/components/CentredLoader';
+import { Page } from '@renderer/components/Page';
+import { popup } from '@renderer/components/popups';
+import { PrinterSection } from './PrinterSection';
+import { ReadersSection } from './ReadersSection';
+import { StationBadges } from './StationBadges';
+import { ROLE_LABELS } from './labels';
+import { useStationInfo } from './useStationState';
+
+const TITLE = 'Configurações da estação';
+
+export function StationSettingsPage() {
+  const station = window.station;
+  if (!station) {
+    return (
+      <Page title={TITLE}>
+        <Alert color="gray" title="Disponível apenas no aplicativo Doca">
+          Leitores, impressoras e a esteira são configurados no aplicativo Doca instalado na estação. Neste navegador, os leitores
+          funcionam como teclado nos campos de leitura.
+        </Alert>
+      </Page>
+    );
+  }
+  return <StationSettingsForm station={station} />;
+}
+
+function StationSettingsForm({ station }: { station: StationBridge }) {
+  const info = useStationInfo();
+  const [settings, setSettings] = useState<StationSettingsInput>();
+  const [password, setPassword] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [loadError, setLoadError] = useState(false);
+  const [restartNeeded, setRestartNeeded] = useState(false);
+
+  useEffect(() => {
+    station.getSettings().then(setSettings, () => setLoadError(true));
+  }, [station]);
+
+  if (loadError) return <Alert color="red" title="Erro ao ler as configurações da estação">Feche e abra o Doca novamente.</Alert>;
+  if (!settings) return <CentredLoader />;
+
+  const update = (patch: Partial<StationSettingsInput>) => setSettings({ ...settings, ...patch });
+  const embedded = settings.role === 'all-in-one';
+  const account = settings.conveyorAccount;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const input: StationSettingsInput = {
+        ...settings,
+        serverUrl: embedded ? undefined : settings.serverUrl?.trim() || undefined,
+        conveyorAccount: account?.login.trim() ? { login: account.login.trim(), ...(password ? { password } : {}) } : undefined,
+      };
+      const result = await station.saveSettings(input);
+      setPassword('');
+      setRestartNeeded(result.restartNeeded);
+      popup.success('Configurações da estação salvas');
+    } catch {
+      popup.error('Erro ao salvar as configurações da estação: confira os campos');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Page title={TITLE} actions={<StationBadges />}>
+      {restartNeeded && (
+        <Alert color="yellow" title="Reinicie o Doca">
+          A função da estação e o endereço do servidor valem a partir da próxima abertura do aplicativo.
+        </Alert>
+      )}
+      <Card withBorder padding="lg">
+        <Stack gap="md">
+          <Title order={2} fz={20}>
+            Estação
+          </Title>
+          <Select
+            label="Função da estação"
+            size="md"
+            allowDeselect={false}
+            data={STATION_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            value={settings.role}
+            onChange={(role) => role && update({ role: role as StationRole })}
+          />
+          {embedded ? (
+            <Text c="dimmed">Servidor embutido nesta máquina{info?.serverUrl ? `: ${info.serverUrl}` : ''}</Text>
+          ) : (
+            <TextInput
+              label="Endereço do servidor"
+              description="Ex.: http://192.168.0.10:3000"
+              size="md"
+              value={settings.serverUrl ?? ''}
+              onChange={(event) => update({ serverUrl: event.currentTarget.value })}
+            />
+          )}
+          {info && (
+            <Text size="sm" c="dimmed">
+              Doca {info.appVersion} · {info.platform}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+
+      <ReadersSection station={station} readers={settings.readers} onChange={(readers) => update({ readers })} />
+
+      <Card withBorder padding="lg">
+        <Stack gap="md">
+          <Title order={2} fz={20}>
+            Conta da esteira
+          </Title>
+          <Text size="sm" c="dimmed">
+            Usada para enviar as leituras do leitor fixo ao servidor.
+          </Text>
+          <Group grow align="flex-start">
+            <TextInput
+              label="Login"
+              size="md"
+              value={account?.login ?? ''}
+              onChange={(event) => update({ conveyorAccount: { login: event.currentTarget.value } })}
+            />
+            <PasswordInput
+              label="Senha"
+              size="md"
+              placeholder={account?.login ? 'Mantida (digite para trocar)' : ''}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+          </Group>
+        </Stack>
+      </Card>
+
+      <PrinterSection station={station} printer={settings.printer} onChange={(printer) => update({ printer })} />
+
+      <Group justify="flex-end">
+        <Button size="lg" loading={saving} onClick={() => void save()}>
+          Salvar
+        </Button>
+      </Group>
+    </Page>
+  );
+}
