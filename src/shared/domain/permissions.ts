@@ -87,6 +87,8 @@ export const PANEL_PAGES = [
   { path: '/painel/ranking', label: 'Ranking', permissions: ['SeparationRankingView'], landing: true },
   { path: '/painel/pre-picking', label: 'Pre pickings', permissions: ['SeparationPrePickingConsult'], landing: true },
   { path: '/painel/configuracoes', label: 'Configurações', permissions: ['SeparationConfigsManagement'], landing: true },
+  // Not in the spec: the link with the company's systems (issue #9).
+  { path: '/painel/integracao', label: 'Integração', permissions: ['Admin'], landing: false },
 ] as const satisfies readonly {
   path: string;
   label: string;
@@ -106,7 +108,7 @@ export function hasPanelPermission(userPermissions: readonly Permission[]): bool
 
 /** First panel page the user may open, or undefined (spec/panel.md §6 landing order). */
 export function firstPanelPage(userPermissions: readonly Permission[]): string | undefined {
-  return PANEL_PAGES.find((page) => hasAnyPermission(userPermissions, page.permissions))?.path;
+  return PANEL_PAGES.find((page) => page.landing && hasAnyPermission(userPermissions, page.permissions))?.path;
 }
 
 export const LANDING = {

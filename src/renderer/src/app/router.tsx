@@ -135,6 +135,9 @@ const panelRoutes: RouteObject = {
     guarded(PAGE_PERMISSIONS.twoFactors, [
       at('configuracoes/dois-fatores', settings, (m) => <m.TwoFactorsSettingsPage />),
     ]),
+    guarded(sidebar('/painel/integracao'), [
+      at('integracao', () => import('../features/panel/integration/IntegrationPage'), (m) => <m.IntegrationPage />),
+    ]),
     guarded(PAGE_PERMISSIONS.token, [
       at('token', () => import('../features/panel/token/TokenPage'), (m) => <m.TokenPage />),
     ]),
