@@ -20,3 +20,17 @@ export const integrationKeys = pgTable(
   },
   (table) => [index('integration_keys_active_idx').on(table.keyHash, table.revokedAt)],
 );
+
+/**
+ * Where the results webhook stands: the feed cursor of the last page the company's system
+ * accepted, and the failures since. One row (id = 1); the process that delivers holds it
+ * locked, so several server processes never send the same page twice.
+ */
+export const integrationWebhookState = pgTable('integration_webhook_state', {
+  id: integer('id').primaryKey().default(1),
+  cursor: text('cursor'),
+  failures: integer('failures').notNull().default(0),
+  lastError: text('last_error'),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+});
