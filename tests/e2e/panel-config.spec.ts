@@ -134,3 +134,59 @@ test('Dois fatores and Grupos: removing a scanner needs a valid two-factor code'
   const card = page.getByRole('button', { name: /Grupo 1/ });
   await expect(card.getByText('Sem leitor')).toBeVisible();
 });
+
+test.describe('Etapas (SKU settings)', () => {
+  test('a step edited in the table is saved and kept after the reload', async ({ page }) => {
+    await page.goto('/painel/configuracoes/separacao');
+    await page.getByLabel('Buscar').fill('Abacaxi');
+    const step = page.getByRole('textbox', { name: 'Etapa de Abacaxi Pérola' });
+    await expect(page.getByText('1 SKU(s)')).toBeVisible();
+    await step.click();
+    await page.getByRole('option', { name: 'Etapa 3' }).click();
+    await expect(page.getByText('1 alteração(ões) não salvas')).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Sucesso ao atualizar configurações')).toBeVisible();
+    await expect(page.getByText('1 alteração(ões) não salvas')).toBeHidden();
+    await page.reload();
+    await page.getByLabel('Buscar').fill('Abacaxi');
+    await expect(page.getByRole('textbox', { name: 'Etapa de Abacaxi Pérola' })).toHaveValue('Etapa 3');
+  });
+
+  test('fewer steps warn about the products above the new total', async ({ page }) => {
+    await page.goto('/painel/configuracoes/separacao');
+    await page.getByRole('button', { name: 'Número de etapas: 4' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Número de etapas' });
+    await dialog.getByLabel('Número de etapas').fill('2');
+    await expect(dialog.getByText('Há produtos em etapas acima do novo total')).toBeVisible();
+    await expect(dialog.getByText(/Etapa 3: \d+ produto\(s\)/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
+  test('a spreadsheet updates SKUs, and a bad one is refused naming its rows', async ({ page }) => {
+    const ExcelJS = (await import('exceljs')).default;
+    const sheet = async (rows: (string | number | null)[][]) => {
+      const workbook = new ExcelJS.Workbook();
+      const worksheet = workbook.addWorksheet('SKUs');
+      worksheet.addRow(['SKU', 'Mín', 'Máx', 'Única', 'Autorização', 'Lote', 'Etapa']);
+      rows.forEach((row) => worksheet.addRow(row));
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    await page.goto('/painel/configuracoes/separacao');
+    await page.getByLabel('Buscar').fill('100176');
+    await expect(page.getByLabel('Lote de Abacate Unidade')).not.toBeChecked();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Enviar planilha' }).click();
+    await (await chooser).setFiles({ name: 'ruim.xlsx', mimeType: type, buffer: await sheet([[100176, 120, null, null, null, null, null]]) });
+    await expect(page.getByText('Eita, deu ruim')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'linha 2: coluna B deve ser um percentual de 0 a 100' })).toBeVisible();
+
+    const again = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Enviar planilha' }).click();
+    await (await again).setFiles({ name: 'boa.xlsx', mimeType: type, buffer: await sheet([[100176, 2, 8, null, null, 'SIM', null]]) });
+    await expect(page.getByText('1 SKU(s) atualizados pela planilha')).toBeVisible();
+    await expect(page.getByLabel('Lote de Abacate Unidade')).toBeChecked();
+    await expect(page.getByLabel('Máximo extra de Abacate Unidade')).toHaveValue('8%');
+  });
+});

@@ -83,6 +83,8 @@ type CallArgs<E extends Endpoint> = object extends CallInput<E>
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Upload progress from 0 to 1 (spreadsheet uploads show it). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** Calls one contract endpoint and returns its response, checked against the contract. */
@@ -93,6 +95,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options]:
     url: fillPath(endpoint.path, parts.params),
     params: parts.query,
     signal: options?.signal,
+    onUploadProgress: options?.onUploadProgress && ((event) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)),
   };
   if (endpoint.method !== 'GET' && parts.body !== undefined) config.data = parts.body;
 

@@ -13,7 +13,7 @@ export interface CentreSettings {
   saving: boolean;
   reload(): void;
   /** Saves the fields given; resolves true when the server accepted them. */
-  save(update: SettingsUpdate): Promise<boolean>;
+  save(update: SettingsUpdate, errorTitle?: string): Promise<boolean>;
 }
 
 const loadSettings = (signal: AbortSignal) => call(getSettings, undefined, { signal });
@@ -23,14 +23,14 @@ export function useCentreSettings(): CentreSettings {
   const [saved, setSaved] = useState<Settings>();
   const [saving, setSaving] = useState(false);
 
-  const save = useCallback(async (update: SettingsUpdate) => {
+  const save = useCallback(async (update: SettingsUpdate, errorTitle = 'Erro ao atualizar configuração') => {
     setSaving(true);
     try {
       setSaved(await call(updateSettings, { body: update }));
       popup.success('Alteração realizada com sucesso!');
       return true;
     } catch (error) {
-      popup.error(failureMessage(error), { title: 'Erro ao atualizar configuração' });
+      popup.error(failureMessage(error), { title: errorTitle });
       return false;
     } finally {
       setSaving(false);
