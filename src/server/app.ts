@@ -17,8 +17,10 @@ import { productsRoutes } from './modules/products/routes';
 import { pickingRoutes } from './modules/picking/routes';
 import { integrationRoutes } from './modules/integration/routes';
 import { conveyorRoutes } from './modules/conveyor/routes';
+import { financeRoutes } from './modules/finance/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { skuSettingsRoutes } from './modules/sku-settings/routes';
+import { rankingsRoutes } from './modules/rankings/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
@@ -55,8 +57,10 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   pickingRoutes(server, app);
   integrationRoutes(server, app);
   conveyorRoutes(server, app);
+  financeRoutes(server, app);
   twoFactorRoutes(server, app);
   skuSettingsRoutes(server, app);
+  rankingsRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

@@ -2,11 +2,14 @@
 // the ones it calls.
 import { authEndpoints } from './auth';
 import { conveyorEndpoints } from './conveyor';
+import { financeEndpoints } from './finance';
 import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
 import { productsEndpoints } from './products';
 import { settingsEndpoints } from './settings';
 import { skuSettingsEndpoints } from './sku-settings';
+import { rankingsEndpoints } from './rankings';
+import { tokenEndpoints } from './token';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
 import { usersEndpoints } from './users';
@@ -19,8 +22,11 @@ export const contract = {
   products: productsEndpoints,
   picking: pickingEndpoints,
   conveyor: conveyorEndpoints,
+  finance: financeEndpoints,
   twoFactor: twoFactorEndpoints,
   skuSettings: skuSettingsEndpoints,
+  rankings: rankingsEndpoints,
+  token: tokenEndpoints,
   integration: integrationEndpoints,
 } as const;
 
