@@ -23,8 +23,8 @@ export const integrationKeys = pgTable(
 
 /**
  * Where the results webhook stands: the feed cursor of the last page the company's system
- * accepted, and the failures since. One row (id = 1); the process that delivers holds it
- * locked, so several server processes never send the same page twice.
+ * accepted, and the failures since. One row (id = 1); the process that delivers holds a
+ * short lease on it, so several server processes do not send the same page at once.
  */
 export const integrationWebhookState = pgTable('integration_webhook_state', {
   id: integer('id').primaryKey().default(1),
@@ -33,4 +33,6 @@ export const integrationWebhookState = pgTable('integration_webhook_state', {
   lastError: text('last_error'),
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  /** A process delivering holds this lease; it lapses on its own if the process dies. */
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "integration_webhook_state" ADD COLUMN "leased_until" timestamp with time zone;
