@@ -82,6 +82,7 @@ const hardware = {
   conveyorLinkStatus: vi.fn(() => ({ state: 'off' as const, pending: 0 })),
   printerStatus: vi.fn(() => Promise.resolve({ ok: true, faults: [] })),
   printTestLabel: vi.fn(() => Promise.resolve({ ok: true, faults: [] })),
+  printLabel: vi.fn(() => Promise.resolve({ ok: true, faults: [] })),
 };
 
 describe('registerStationIpc', () => {

@@ -37,7 +37,14 @@ export interface StationIpcInput {
   getStationInfo: () => StationInfo;
   hardware: Pick<
     StationHardware,
-    'getSettings' | 'saveSettings' | 'listDevices' | 'readerStatuses' | 'conveyorLinkStatus' | 'printerStatus' | 'printTestLabel'
+    | 'getSettings'
+    | 'saveSettings'
+    | 'listDevices'
+    | 'readerStatuses'
+    | 'conveyorLinkStatus'
+    | 'printerStatus'
+    | 'printTestLabel'
+    | 'printLabel'
   >;
 }
 
@@ -61,6 +68,8 @@ export function registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo, hard
   handle(BRIDGE_CHANNELS.getConveyorLink, none, () => hardware.conveyorLinkStatus());
   handle(BRIDGE_CHANNELS.printerStatus, z.tuple([printerSettingsSchema]), (printer) => hardware.printerStatus(printer));
   handle(BRIDGE_CHANNELS.printTestLabel, z.tuple([printerSettingsSchema]), (printer) => hardware.printTestLabel(printer));
+  // A label is a few kB of ZPL; the bound keeps a runaway page from queueing megabytes.
+  handle(BRIDGE_CHANNELS.printLabel, z.tuple([z.string().min(1).max(256 * 1024)]), (zpl) => hardware.printLabel(zpl));
   return () => {
     for (const channel of channels) ipcMain.removeHandler(channel);
   };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { SerialPortMock } from 'serialport';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_CONVEYOR_TOKEN, FakeConveyorEngine } from '../../tests/support/fake-conveyor-engine';
+import { startPrinterSink } from '../../tools/printer-sink';
 import type { ConveyorLinkStatus, ReaderScan, ReaderStatus, SerialReaderSettings } from '../shared/bridge';
 import { resolveStationSettings, type StationSettings } from './station';
 import { startStationHardware, type StationHardware } from './station-hardware';
@@ -100,6 +101,19 @@ describe('station hardware', () => {
     await until<ReaderStatus>(hardware.readerStatus.subscribe, (s) => s.readerId === 'mao' && s.state === 'connected', hardware.readerStatuses());
     expect(hardware.readerStatuses()).toEqual([{ readerId: 'mao', state: 'connected' }]);
     await expect(hardware.saveSettings({ role: 'supervisor', serverUrl: 'http://10.0.0.2:3000', readers: [] })).resolves.toEqual({ restartNeeded: true });
+  });
+
+  it("prints a server's label on the configured printer, and says when there is none", async () => {
+    const sink = await startPrinterSink({ port: 0 });
+    try {
+      const { hardware } = await start({}, tokenFetch);
+      await expect(hardware.printLabel('^XA^XZ')).resolves.toEqual({ ok: false, faults: ['Nenhuma impressora de etiquetas configurada nesta estação'] });
+      await hardware.saveSettings({ role: 'all-in-one', readers: [], printer: { kind: 'tcp', host: '127.0.0.1', port: sink.port } });
+      await expect(hardware.printLabel('^XA^FDROTA AZUL^FS^XZ')).resolves.toEqual({ ok: true, faults: [] });
+      expect(sink.jobs).toEqual(['^XA^FDROTA AZUL^FS^XZ']);
+    } finally {
+      await sink.close();
+    }
   });
 
   it('does not retry a refused conveyor password (the account would be locked)', async () => {

@@ -47,6 +47,8 @@ export interface StationHardware {
   conveyorLinkStatus(): ConveyorLinkStatus;
   printerStatus(printer: PrinterSettings): Promise<PrinterStatus>;
   printTestLabel(printer: PrinterSettings): Promise<PrinterStatus>;
+  /** Prints on the configured printer; a station without one answers with that fault. */
+  printLabel(zpl: string): Promise<PrinterStatus>;
   stop(): Promise<void>;
 }
 
@@ -109,6 +111,10 @@ export async function startStationHardware(input: StationHardwareInput): Promise
     conveyorLinkStatus: () => link?.status() ?? LINK_OFF,
     printerStatus: (printer) => askPrinterStatus(exchangeFor(printer, printerDrivers)),
     printTestLabel: (printer) => printLabel(exchangeFor(printer, printerDrivers), testLabel(`Estação ${settings.role}`, new Date())),
+    printLabel: (zpl) =>
+      settings.printer
+        ? printLabel(exchangeFor(settings.printer, printerDrivers), zpl)
+        : Promise.resolve({ ok: false, faults: ['Nenhuma impressora de etiquetas configurada nesta estação'] }),
     async stop() {
       link?.stop();
       await readers.stop();

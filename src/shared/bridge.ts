@@ -82,6 +82,11 @@ export interface StationSettingsInput {
   serverUrl?: string;
   readers: ReaderSettings[];
   printer?: PrinterSettings;
+  /**
+   * The account the conveyor link signs in with (fixed-reader codes). The password is
+   * never read back: getSettings leaves it out, and a save without it keeps the stored one.
+   */
+  conveyorAccount?: { login: string; password?: string };
 }
 
 export interface SerialPortInfo {
@@ -158,6 +163,8 @@ export interface StationBridge {
   printerStatus(printer: PrinterSettings): Promise<PrinterStatus>;
   /** Prints a test label, then asks the status. */
   printTestLabel(printer: PrinterSettings): Promise<PrinterStatus>;
+  /** Prints ZPL (a label from the server) on this station's printer, then asks its status. */
+  printLabel(zpl: string): Promise<PrinterStatus>;
 }
 
 /** Every IPC channel between main and preload, named once. */
@@ -179,6 +186,7 @@ export const BRIDGE_CHANNELS = {
   conveyorLink: 'station:conveyor-link',
   printerStatus: 'station:printer-status',
   printTestLabel: 'station:print-test-label',
+  printLabel: 'station:print-label',
 } as const;
 
 export type BridgeChannel = (typeof BRIDGE_CHANNELS)[keyof typeof BRIDGE_CHANNELS];

@@ -87,6 +87,10 @@ function installInPage(seed: FakeStationSeed): void {
       control.printed.push(printer);
       return Promise.resolve(seed.printerAnswer);
     },
+    printLabel: (zpl) => {
+      control.printed.push(zpl);
+      return Promise.resolve(seed.printerAnswer);
+    },
   };
   Object.defineProperty(globalThis, 'station', { value: station });
   Object.defineProperty(globalThis, '__fakeStation', { value: control });
