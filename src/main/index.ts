@@ -9,6 +9,7 @@ import { SerialPort } from 'serialport';
 import { BRIDGE_CHANNELS, type StationInfo, type StationRole } from '../shared/bridge';
 import { embeddedServerConfig, planServer, startEmbeddedServer } from './embedded-server';
 import { forwardEvents, forwardServerStatus, registerStationIpc } from './ipc';
+import { kioskKeyAction } from './kiosk';
 import { createFileLog, logFilePath } from './log-file';
 import { applyLinuxAutostart, startsAtLogin } from './login-item';
 import { locateAppResources } from './resource-paths';
@@ -58,6 +59,13 @@ async function run(): Promise<void> {
 
   // A station is its window: closing it quits, on every platform.
   app.on('window-all-closed', () => app.quit());
+
+  // Set once the app is really leaving (signal, technician chord), so the kiosk's window
+  // may close then and only then.
+  let quitting = false;
+  app.on('before-quit', () => {
+    quitting = true;
+  });
 
   // A service manager's stop (systemd, Windows shutdown) takes the same clean path.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => app.quit());
@@ -150,8 +158,23 @@ async function run(): Promise<void> {
     forwardEvents(hardware.readerStatus.subscribe, BRIDGE_CHANNELS.readerStatus, contents, isTrustedUrl),
     forwardEvents(hardware.conveyorLink.subscribe, BRIDGE_CHANNELS.conveyorLink, contents, isTrustedUrl),
   ];
-  window.on('close', () => {
-    if (role === 'conveyor-kiosk') return;
+  if (role === 'conveyor-kiosk') {
+    contents.on('before-input-event', (event, input) => {
+      const action = kioskKeyAction(input);
+      if (action === 'allow') return;
+      event.preventDefault();
+      if (action === 'quit') {
+        log('kiosk closed with the technician chord');
+        app.quit();
+      }
+    });
+  }
+  window.on('close', (event) => {
+    if (role === 'conveyor-kiosk') {
+      // Alt+F4 or a window manager's close: the belt's screen stays up.
+      if (!quitting) event.preventDefault();
+      return;
+    }
     windowState.write({ ...window.getNormalBounds(), maximized: window.isMaximized() });
   });
   window.on('closed', () => {
