@@ -23,6 +23,8 @@ export interface ServerConfig {
   logLevel?: string;
   /** The results feed serves changes older than this (default 2 s; see results-feed.ts). */
   resultsFeedSettleMs?: number;
+  /** Where finished orders are pushed (integration/webhook.ts), and the key that signs them. */
+  webhook?: { url: string; secret: string };
   /**
    * Address the server fetches to learn whether the centre has internet (local two-factor
    * authentications are allowed only without it). Absent: the centre counts as online.
@@ -43,6 +45,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválida: ${env.PORT}`);
   const databaseUrl = env.DATABASE_URL || undefined;
   const inMemory = env.DATA_DIR === ':memory:';
+  if (env.INTEGRATION_WEBHOOK_URL && !env.INTEGRATION_WEBHOOK_SECRET) {
+    throw new Error('INTEGRATION_WEBHOOK_SECRET é obrigatório quando INTEGRATION_WEBHOOK_URL está definido.');
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -55,6 +60,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     jwtSecret: env.JWT_SECRET || undefined,
     timeZone: env.TZ_CENTRE ?? DEFAULT_TIME_ZONE,
     logLevel: env.LOG_LEVEL ?? 'info',
+    webhook: env.INTEGRATION_WEBHOOK_URL
+      ? { url: env.INTEGRATION_WEBHOOK_URL, secret: env.INTEGRATION_WEBHOOK_SECRET! }
+      : undefined,
     internetCheckUrl: env.INTERNET_CHECK_URL ?? 'https://www.google.com/generate_204',
   };
 }

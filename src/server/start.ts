@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { createTokenService } from './auth/tokens';
 import { loadOrCreateJwtSecret } from './auth/secret';
+import { startWebhookDelivery } from './modules/integration/webhook';
 import { hasData, seedDemo } from './demo';
 
 export type { ServerConfig, RunningServer } from './config';
@@ -20,11 +21,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     if (config.seedDemo && !(await hasData(database.db))) await seedDemo(database.db);
     const secret = config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db));
-    const server = await buildApp(
-      { db: database.db, dbKind: database.kind, config, tokens: createTokenService(secret), now: () => new Date() },
-      { logger: config.logLevel === 'silent' ? false : { level: config.logLevel ?? 'info' } },
-    );
+    const app = { db: database.db, dbKind: database.kind, config, tokens: createTokenService(secret), now: () => new Date() };
+    const server = await buildApp(app, { logger: config.logLevel === 'silent' ? false : { level: config.logLevel ?? 'info' } });
     server.addHook('onClose', () => database.close());
+    if (config.webhook) {
+      const stopWebhook = startWebhookDelivery(app, config.webhook);
+      server.addHook('onClose', async () => stopWebhook());
+    }
     await server.listen({ port: config.port, host: config.host });
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -5,6 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
+import { createServer } from 'node:http';
+import { deliverOnce, signBody, SIGNATURE_HEADER } from './webhook';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { items, orders, works } from '../../db/schema';
 import { queryRows } from '../../db/client';
@@ -303,5 +305,45 @@ describe('file imports', () => {
     const broken = await upload('orders', 'pedidos.xlsx', 'not a zip');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ message: 'Não foi possível ler a planilha: confira se o arquivo não está corrompido.' });
+  });
+});
+
+describe('results webhook', () => {
+  it('pushes each page signed, sends a refused page again, and never sends a page twice after a 2xx', async () => {
+    const secret = 'segredo-do-erp';
+    const received: { orderIds: string[]; signatureOk: boolean }[] = [];
+    let answer = 500;
+    const receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const payload = JSON.parse(body) as { results: { order_id: string }[] };
+        received.push({
+          orderIds: payload.results.map((result) => result.order_id),
+          signatureOk: request.headers[SIGNATURE_HEADER] === signBody(secret, body),
+        });
+        response.writeHead(answer).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const webhook = { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/doca`, secret };
+    try {
+      expect(await deliverOnce(t.context, webhook)).toBe('failed');
+      answer = 200;
+      const outcomes = [];
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const outcome = await deliverOnce(t.context, webhook);
+        outcomes.push(outcome);
+        if (outcome === 'nothing-new') break;
+      }
+      expect(outcomes.at(-1)).toBe('nothing-new');
+      expect(received.every((delivery) => delivery.signatureOk)).toBe(true);
+      const accepted = received.slice(1).flatMap((delivery) => delivery.orderIds);
+      expect(received[1]!.orderIds).toEqual(received[0]!.orderIds);
+      expect(new Set(accepted).size).toBe(accepted.length);
+      expect(accepted).toEqual(expect.arrayContaining(['900101', '900105']));
+    } finally {
+      receiver.close();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { CHECKING_STATUS } from '../../../shared/domain/statuses';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
 import { parseApprovalStatus } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
-import { queryRows } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { breaks, items, orderConferences, users, weighings, works } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 
@@ -53,15 +53,17 @@ interface OrderRow {
   skipped: boolean;
 }
 
+/** `db` lets a caller read inside its own transaction. */
 export async function readResults(
   app: AppContext,
   query: { cursor?: string; limit: number },
+  db: DbOrTx = app.db,
 ): Promise<{ results: OrderResult[]; next_cursor: string | null; has_more: boolean }> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const settleMs = app.config.resultsFeedSettleMs ?? DEFAULT_SETTLE_MS;
   // updated_at is read as text so the cursor keeps PostgreSQL's microseconds.
   const rows = await queryRows<OrderRow>(
-    app.db,
+    db,
     sql`select id, order_id, checking_status, permission_to_separate, scheduled_date::text as scheduled_date, route,
           updated_at::text as updated_at, boxes_number, conference_boxes_number, boxes_by_conferencer,
           adjusted_boxes_number, loading_boxes_number, adjusted_boxes_number_conveyor, corrected_boxes_number, skipped
@@ -73,7 +75,7 @@ export async function readResults(
         limit ${query.limit + 1}`,
   );
   const page = rows.slice(0, query.limit);
-  const details = groupDetails(await loadDetails(app, page.map((row) => row.id)));
+  const details = groupDetails(await loadDetails(db, page.map((row) => row.id)));
   const last = page.at(-1);
   return {
     results: page.map((row) => toResult(row, details)),
@@ -82,10 +84,10 @@ export async function readResults(
   };
 }
 
-async function loadDetails(app: AppContext, orderIds: number[]) {
+async function loadDetails(db: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return { itemRows: [], weighingRows: [], breakRows: [], workRows: [], conferenceRows: [] };
   const [itemRows, weighingRows, breakRows, workRows, conferenceRows] = await Promise.all([
-    app.db
+    db
       .select({
         id: items.id,
         orderId: items.orderId,
@@ -102,13 +104,13 @@ async function loadDetails(app: AppContext, orderIds: number[]) {
       .leftJoin(users, eq(users.id, works.separatorId))
       .where(inArray(items.orderId, orderIds))
       .orderBy(asc(items.id)),
-    app.db
+    db
       .select({ itemId: weighings.itemId, grams: weighings.grams })
       .from(weighings)
       .innerJoin(items, eq(items.id, weighings.itemId))
       .where(inArray(items.orderId, orderIds))
       .orderBy(asc(weighings.id)),
-    app.db
+    db
       .select({
         orderId: breaks.orderId,
         sku: items.sku,
@@ -122,7 +124,7 @@ async function loadDetails(app: AppContext, orderIds: number[]) {
       .innerJoin(items, eq(items.id, breaks.itemId))
       .where(inArray(breaks.orderId, orderIds))
       .orderBy(asc(breaks.id)),
-    app.db
+    db
       .select({
         orderId: works.orderId,
         separator: users.username,
@@ -135,7 +137,7 @@ async function loadDetails(app: AppContext, orderIds: number[]) {
       .innerJoin(users, eq(users.id, works.separatorId))
       .where(inArray(works.orderId, orderIds))
       .orderBy(asc(works.begin)),
-    app.db
+    db
       .select({
         orderId: orderConferences.orderId,
         checkedBy: users.username,
