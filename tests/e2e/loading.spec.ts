@@ -175,3 +175,70 @@ test('a box-count correction needs the admin code', async () => {
   await expect(page.getByTestId('box-count')).toHaveText(`${total} / ${total}`);
   await expect(page.getByText('Conferido', { exact: true })).toBeVisible();
 });
+
+test.describe('finance of orders', () => {
+  let financePage: Page;
+  const withoutInvoice = () =>
+    orders.filter(
+      (order) => order.checking_status === 3 && !order.has_invoice && !order.released_without_invoice && order.permission_to_separate === 'approved',
+    );
+
+  test.beforeAll(async ({ browser }) => {
+    financePage = await (await browser.newContext()).newPage();
+    await financePage.goto('/login');
+    await financePage.getByLabel('Login', { exact: true }).fill('financeiro');
+    await financePage.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await financePage.getByRole('button', { name: 'Entrar' }).click();
+    await expect(financePage.getByText('Logado com sucesso')).toBeVisible();
+    // Loading of the previous tests is over: any route may be read again.
+    await page.getByRole('button', { name: 'Finalizar Carregamento' }).click();
+    await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Iniciar Carregamento' })).toBeVisible();
+  });
+
+  test('financeiro releases an order without invoice and the conveyor alert lifts', async () => {
+    const order = withoutInvoice()[1]!;
+    await read(`${order.order_id};1`);
+    const alert = page.getByRole('dialog').getByText('Pedido sem nota fiscal');
+    await expect(alert).toBeVisible();
+
+    await financePage.goto('/painel/nfs');
+    await expect(financePage.getByRole('heading', { name: 'Financeiro dos pedidos' })).toBeVisible();
+    await financePage.getByLabel('Pesquisar').fill(order.order_id);
+    await expect(financePage).toHaveURL(new RegExp(`search=${order.order_id}`));
+    const row = financePage.getByRole('row', { name: new RegExp(order.order_id) });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'Liberar pedido' }).click();
+    await expect(financePage.getByText('Pedido liberado com sucesso')).toBeVisible();
+    await expect(financePage.getByText('Nenhum pedido sem nota fiscal.')).toBeVisible();
+
+    await expect(alert).toBeHidden();
+    await read(`${order.order_id};1`);
+    await expect(page.getByTestId('order-number')).toHaveText(order.order_id);
+    await expect(page.getByTestId('box-count')).toHaveText(`1 / ${order.expected_boxes}`);
+
+    await financePage.getByRole('tab', { name: 'Liberados sem nota fiscal' }).click();
+    await expect(financePage.getByRole('row', { name: new RegExp(`${order.order_id}.*Fábio Financeiro`) })).toBeVisible();
+  });
+
+  test('offline, financeiro turns the pending-order lock off and the conveyor counts a pending order', async () => {
+    await financePage.getByLabel('Pesquisar').fill('');
+    await financePage.getByRole('tab', { name: 'Pagamentos pendentes' }).click();
+    await expect(financePage.getByText('O CD está sem internet.')).toBeVisible();
+    await expect(financePage.getByRole('button', { name: 'Aprovar' }).first()).toBeEnabled();
+    const lock = financePage.getByRole('switch', { name: 'Verificação de pedido na esteira' });
+    await expect(lock).toBeChecked();
+    // The switch follows the server's answer, not the click.
+    await lock.click();
+    await expect(financePage.getByText('Alteração realizada com sucesso.')).toBeVisible();
+    await expect(lock).not.toBeChecked();
+
+    const order = withoutInvoice()[2]!;
+    await read(`${order.order_id};1`);
+    await expect(page.getByTestId('order-number')).toHaveText(order.order_id);
+    await expect(page.getByTestId('box-count')).toHaveText(`1 / ${order.expected_boxes}`);
+
+    await lock.click();
+    await expect(lock).toBeChecked();
+  });
+});

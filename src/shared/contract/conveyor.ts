@@ -77,8 +77,10 @@ export const confirmBoxCount = endpoint({
 
 export const pendingLockSchema = z.object({
   pending_order_blocks_loading: z.boolean(),
-  /** Orders of the operation day that a pending condition would hold on the conveyor. */
+  /** Orders of the operation day whose payment is pending. */
   pending_orders: z.number().int(),
+  /** The server's internet probe: the lock may go off, and payments be decided here, only offline. */
+  centre_online: z.boolean(),
 });
 export type PendingLock = z.infer<typeof pendingLockSchema>;
 
@@ -98,7 +100,7 @@ export const setPendingLock = endpoint({
   path: '/api/carambola/conveyor/pending-lock',
   access: ['SeparationInvoiceRelease'],
   summary: 'Turns the pending-order lock on, or off while the centre is offline with enough pending orders.',
-  body: z.object({ pending_order_blocks_loading: z.boolean(), centre_offline: z.boolean().default(false) }),
+  body: z.object({ pending_order_blocks_loading: z.boolean() }),
   response: pendingLockSchema,
 });
 

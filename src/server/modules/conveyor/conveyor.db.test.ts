@@ -363,3 +363,13 @@ describe('the loading list', () => {
     });
   });
 });
+
+describe('the pending-order lock online', () => {
+  it('cannot be turned off while the centre reaches the internet', async () => {
+    await t.createUser('financeiro', ['SeparationInvoiceRelease']);
+    const finance = await t.tokenFor('financeiro');
+    const reply = await t.as(finance, { method: 'PATCH', url: '/api/carambola/conveyor/pending-lock', payload: { pending_order_blocks_loading: false } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe('A trava só pode ser desligada quando o CD está sem internet.');
+  });
+});

@@ -43,7 +43,7 @@ export function conveyorRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, conveyorEndpoints.listLoadingOrders, ({ query }) => service.listLoadingOrders(app, query));
   bind(server, app, conveyorEndpoints.getPendingLock, () => service.pendingLock(app));
   bind(server, app, conveyorEndpoints.setPendingLock, ({ body }) =>
-    service.setPendingLock(app, body.pending_order_blocks_loading, body.centre_offline),
+    service.setPendingLock(app, body.pending_order_blocks_loading),
   );
   bind(server, app, conveyorEndpoints.getBoxHistory, ({ params }) => service.boxHistory(app.db, params.orderId));
   bind(server, app, conveyorEndpoints.updateRouteAboveLimit, ({ params, body }, { user }) =>

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { boxConferences, boxCountChanges, orders, routes, settings, truckLoadings, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
+import { internetState } from '../two-factor/internet';
 import { boxError, emit, type Emission } from './emissions';
 import { activeTruckLoading } from './engine';
 import { countPendingOrders, loadConveyorOrder, routeLoad, toCard } from './orders';
@@ -111,21 +112,29 @@ export async function confirmBoxCount(
   };
 }
 
+/**
+ * The lock and what its toggle depends on. The lock is off only while the centre is
+ * offline: once the server's probe sees the internet again it is turned back on here.
+ */
 export async function pendingLock(app: AppContext): Promise<PendingLock> {
   const row = await readSettingsRow(app.db);
+  const { online } = await internetState(app);
+  let on = row.pendingOrderBlocksLoading;
+  if (!on && online) {
+    await app.db.update(settings).set({ pendingOrderBlocksLoading: true, updatedAt: app.now() });
+    on = true;
+  }
   return {
-    pending_order_blocks_loading: row.pendingOrderBlocksLoading,
+    pending_order_blocks_loading: on,
     pending_orders: await countPendingOrders(app.db, operationDate(app.now(), row.timeZone)),
+    centre_online: online,
   };
 }
 
-/**
- * The lock goes off only while the centre is offline (the screen's internet probe says so)
- * and enough orders wait on payment; the screen turns it back on when internet returns.
- */
-export async function setPendingLock(app: AppContext, on: boolean, centreOffline: boolean): Promise<PendingLock> {
+/** The lock goes off only while the centre is offline and enough orders wait on payment. */
+export async function setPendingLock(app: AppContext, on: boolean): Promise<PendingLock> {
   const current = await pendingLock(app);
-  if (!on && !centreOffline) throw badRequest('A trava só pode ser desligada quando o CD está sem internet.');
+  if (!on && current.centre_online) throw badRequest('A trava só pode ser desligada quando o CD está sem internet.');
   if (!on && current.pending_orders < PENDING_LOCK_MIN_ORDERS) {
     throw badRequest(`A trava só pode ser desligada com pelo menos ${PENDING_LOCK_MIN_ORDERS} pedidos pendentes.`);
   }

@@ -1,0 +1,78 @@
+// The finance tabs' table: the spec's columns, one action column, pagination, and the empty
+// and error states with a way forward.
+import { Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { FinanceOrder } from '@shared/contract/finance';
+import type { FinancePage } from './useFinanceList';
+
+export const PAGE_SIZE = 10;
+
+export interface FinanceColumn {
+  header: string;
+  cell: (order: FinanceOrder) => ReactNode;
+}
+
+interface FinanceTableProps {
+  columns: FinanceColumn[];
+  data: FinancePage | null;
+  failed: boolean;
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+export function FinanceTable({ columns, data, failed, empty, page, onPage, onRetry }: FinanceTableProps) {
+  if (!data) {
+    return failed ? (
+      <Stack align="center" py="xl">
+        <Text c="red.8">Não foi possível carregar as informações dos pedidos</Text>
+        <Button variant="light" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      </Stack>
+    ) : (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(data.total_count / PAGE_SIZE));
+  return (
+    <Stack gap="sm">
+      <Table striped highlightOnHover withTableBorder verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header}>{column.header}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.results.map((order) => (
+            <Table.Tr key={order.order_id}>
+              {columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(order)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {data.results.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text c="dimmed" ta="center" py="md">
+                  {empty}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+      <Group justify="space-between">
+        <Text c="dimmed" fz="sm">
+          {data.total_count.toLocaleString('pt-BR')} pedidos
+        </Text>
+        {pages > 1 && <Pagination value={page} total={pages} onChange={onPage} size="sm" />}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+// 'Liberados sem nota fiscal': orders released without an invoice on the chosen day.
+import { Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useCallback, useState } from 'react';
+import { listOrderDeliveryDetails } from '@shared/contract/finance';
+import { formatDateTime } from '@shared/format';
+import { call } from '@renderer/api/http';
+import { FinanceTable, PAGE_SIZE } from './FinanceTable';
+import { useFinanceList } from './useFinanceList';
+
+const POLL_MS = 30_000;
+
+export function ReleasedTab({ search }: { search: string }) {
+  const [page, setPage] = useState(1);
+  const [date, setDate] = useState<string>(dayjs().format('YYYY-MM-DD'));
+  const fetchPage = useCallback(
+    (signal: AbortSignal) =>
+      call(
+        listOrderDeliveryDetails,
+        { query: { releasedWithoutInvoice: true, operationDate: date, search, page, pageSize: PAGE_SIZE } },
+        { signal },
+      ),
+    [search, page, date],
+  );
+  const { data, failed, refresh } = useFinanceList(fetchPage, POLL_MS, 'Erro ao buscar pedidos sem NF');
+
+  return (
+    <Stack gap="sm">
+      <DatePickerInput
+        label="Data da liberação"
+        value={date}
+        onChange={(value) => {
+          if (value) setDate(dayjs(value).format('YYYY-MM-DD'));
+          setPage(1);
+        }}
+        maxDate={new Date()}
+        valueFormat="DD/MM/YYYY"
+        w={200}
+      />
+      <FinanceTable
+        data={data}
+        failed={failed}
+        page={page}
+        onPage={setPage}
+        onRetry={refresh}
+        empty="Nenhum pedido liberado sem nota fiscal nesta data."
+        columns={[
+          { header: 'Rota', cell: (order) => order.route ?? '-' },
+          { header: 'N° Pedido', cell: (order) => order.order_id },
+          { header: 'Liberado por', cell: (order) => order.released_without_invoice_by ?? '-' },
+          { header: 'Liberado em', cell: (order) => formatDateTime(order.released_without_invoice_at) },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+// 'Sem nota fiscal': separated orders without an invoice, each released with 'Liberar pedido'
+// (polled every 7 s, spec/loading.md §9).
+import { Button } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { listOrderDeliveryDetails, releaseWithoutInvoice } from '@shared/contract/finance';
+import { call, failureMessage } from '@renderer/api/http';
+import { popup } from '@renderer/components/popups';
+import { FinanceTable, PAGE_SIZE } from './FinanceTable';
+import { useFinanceList } from './useFinanceList';
+
+const POLL_MS = 7_000;
+
+export function WithoutInvoiceTab({ search }: { search: string }) {
+  const [page, setPage] = useState(1);
+  const [releasing, setReleasing] = useState<string | null>(null);
+  const fetchPage = useCallback(
+    (signal: AbortSignal) =>
+      call(listOrderDeliveryDetails, { query: { ordersWithoutInvoice: true, search, page, pageSize: PAGE_SIZE } }, { signal }),
+    [search, page],
+  );
+  const { data, failed, refresh } = useFinanceList(fetchPage, POLL_MS, 'Erro ao buscar pedidos sem NF');
+
+  const release = async (orderId: string) => {
+    setReleasing(orderId);
+    try {
+      await call(releaseWithoutInvoice, { params: { orderId }, body: { releaseWithoutInvoice: true } });
+      popup.success('Pedido liberado com sucesso');
+      refresh();
+    } catch (error) {
+      popup.error(failureMessage(error), { title: 'Ocorreu um erro' });
+    } finally {
+      setReleasing(null);
+    }
+  };
+
+  return (
+    <FinanceTable
+      data={data}
+      failed={failed}
+      page={page}
+      onPage={setPage}
+      onRetry={refresh}
+      empty="Nenhum pedido sem nota fiscal."
+      columns={[
+        { header: 'Rota', cell: (order) => order.route ?? '-' },
+        { header: 'N° Pedido', cell: (order) => order.order_id },
+        { header: 'Cliente', cell: (order) => order.client_name_or_trade },
+        {
+          header: 'Ação',
+          cell: (order) => (
+            <Button size="xs" loading={releasing === order.order_id} onClick={() => void release(order.order_id)}>
+              Liberar pedido
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+// Finance of orders on a centre without internet (the E2E centre's situation): the three
+// lists, release without invoice lifting the conveyor's invoice alert, pending payments
+// approved or cancelled, and the pending-order lock's offline rule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { connectBoxCount, makeOrder, makeRoute, nextEvent, readAndHear, type BoxCountClient } from '../conveyor/test-fixtures';
+
+let t: TestApp;
+let finance: string;
+let screen: BoxCountClient;
+let reader: BoxCountClient;
+const now = () => new Date();
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { port: 0, host: '127.0.0.1', logLevel: 'silent', internetCheckUrl: 'http://127.0.0.1:9/' } });
+  const baseUrl = await t.server.listen({ port: 0, host: '127.0.0.1' });
+  await t.createUser('financeiro', ['SeparationInvoiceRelease']);
+  await t.createUser('leitor', ['SeparationFixedReader']);
+  finance = await t.tokenFor('financeiro');
+  const leitor = await t.tokenFor('leitor');
+  screen = await connectBoxCount(baseUrl, leitor, 'frontend');
+  await nextEvent(screen, 'conveyorBeltEnabled');
+  reader = await connectBoxCount(baseUrl, leitor, 'conveyor');
+});
+
+afterAll(async () => {
+  reader?.disconnect();
+  screen?.disconnect();
+  await t?.close();
+});
+
+const get = (url: string) => t.as(finance, { method: 'GET', url });
+
+describe('orders without invoice', () => {
+  it('lists them, searches them, and a release lifts the conveyor alert', async () => {
+    const route = await makeRoute(db(), now());
+    const missing = await makeOrder(db(), route, 2, { hasInvoice: false, clientName: 'Padaria Estrela' });
+    await makeOrder(db(), route, 2);
+    const list = await get('/api/carambola/loading-conference/order-delivery-details?ordersWithoutInvoice=true&search=estrela');
+    expect(list.json()).toEqual({
+      total_count: 1,
+      results: [expect.objectContaining({ order_id: missing.orderId, route: route.code, released_without_invoice_by: null })],
+    });
+
+    const heard = await readAndHear(reader, screen, `${missing.orderId};1`);
+    expect(heard[1]).toMatchObject({ event: 'pendingInvoiceOrder' });
+
+    const resolved = nextEvent(screen, 'pendingInvoiceOrderResolved');
+    const release = await t.as(finance, {
+      method: 'PATCH',
+      url: `/api/carambola/loading-conference/order-delivery-details/${missing.orderId}`,
+      payload: { releaseWithoutInvoice: true },
+    });
+    expect(release.json()).toMatchObject({ order_id: missing.orderId, released_without_invoice_by: 'financeiro' });
+    expect(await resolved).toMatchObject({ order_id: missing.orderId });
+    expect((await readAndHear(reader, screen, `${missing.orderId};1`)).map((e) => e.event)).toContain('addBox');
+
+    const after = await get('/api/carambola/loading-conference/order-delivery-details?ordersWithoutInvoice=true&search=estrela');
+    expect(after.json().total_count).toBe(0);
+    const released = await get('/api/carambola/loading-conference/order-delivery-details?releasedWithoutInvoice=true&search=estrela');
+    expect(released.json().results).toEqual([expect.objectContaining({ order_id: missing.orderId, released_without_invoice_by: 'financeiro' })]);
+  });
+
+  it('an order with its invoice is not released', async () => {
+    const order = await makeOrder(db(), await makeRoute(db(), now()), 1);
+    const reply = await t.as(finance, {
+      method: 'PATCH',
+      url: `/api/carambola/loading-conference/order-delivery-details/${order.orderId}`,
+      payload: { releaseWithoutInvoice: true },
+    });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json().message).toBe(`O pedido #${order.orderId} já tem nota fiscal.`);
+  });
+});
+
+describe('pending payments', () => {
+  it('approves and cancels them while the centre is offline', async () => {
+    const route = await makeRoute(db(), now());
+    const [a, b] = [
+      await makeOrder(db(), route, 1, { permissionToSeparate: 'pending' }),
+      await makeOrder(db(), route, 1, { permissionToSeparate: 'pending' }),
+    ];
+    const list = await get(`/api/carambola/finance/orders?orderStatus=pendente&search=${route.code}`);
+    expect(list.json().results.map((order: { order_id: string }) => order.order_id)).toEqual([a!.orderId, b!.orderId]);
+
+    const resolved = nextEvent(screen, 'pendingFinanceValidateOrderResolved');
+    const approve = await t.as(finance, { method: 'PATCH', url: '/api/carambola/finance/orders', payload: { newOrderStatus: 'aprovado', ordersId: [a!.orderId] } });
+    expect(approve.json()).toEqual({ updated: 1 });
+    expect(await resolved).toMatchObject({ order_id: a!.orderId });
+    await t.as(finance, { method: 'PATCH', url: '/api/carambola/finance/orders', payload: { newOrderStatus: 'cancelado', ordersId: [b!.orderId] } });
+    const statuses = await db().select({ id: orders.orderId, status: orders.permissionToSeparate }).from(orders).where(eq(orders.routeId, route.id));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [a!.orderId]: 'approved', [b!.orderId]: 'recused' });
+  });
+});
+
+describe('the pending-order lock', () => {
+  const setLock = (on: boolean) =>
+    t.as(finance, { method: 'PATCH', url: '/api/carambola/conveyor/pending-lock', payload: { pending_order_blocks_loading: on } });
+
+  it('goes off offline only with at least 10 pending payments', async () => {
+    const status = await get('/api/carambola/conveyor/pending-lock');
+    expect(status.json()).toMatchObject({ pending_order_blocks_loading: true, centre_online: false });
+    const pending = status.json().pending_orders as number;
+    const route = await makeRoute(db(), now());
+    for (let i = pending; i < 9; i += 1) await makeOrder(db(), route, 1, { permissionToSeparate: 'pending' });
+    const refused = await setLock(false);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('A trava só pode ser desligada com pelo menos 10 pedidos pendentes.');
+    await makeOrder(db(), route, 1, { permissionToSeparate: 'pending' });
+    expect((await setLock(false)).json()).toMatchObject({ pending_order_blocks_loading: false, pending_orders: 10 });
+    expect((await setLock(true)).json()).toMatchObject({ pending_order_blocks_loading: true });
+  });
+});
