@@ -18,7 +18,6 @@ import { pickingRoutes } from './modules/picking/routes';
 import { integrationRoutes } from './modules/integration/routes';
 import { conveyorRoutes } from './modules/conveyor/routes';
 import { financeRoutes } from './modules/finance/routes';
-import { financeRoutes } from './modules/finance/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { skuSettingsRoutes } from './modules/sku-settings/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
@@ -58,7 +57,6 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   pickingRoutes(server, app);
   integrationRoutes(server, app);
   conveyorRoutes(server, app);
-  financeRoutes(server, app);
   financeRoutes(server, app);
   twoFactorRoutes(server, app);
   skuSettingsRoutes(server, app);

@@ -3,7 +3,6 @@
 import { authEndpoints } from './auth';
 import { conveyorEndpoints } from './conveyor';
 import { financeEndpoints } from './finance';
-import { financeEndpoints } from './finance';
 import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
 import { productsEndpoints } from './products';
@@ -23,7 +22,6 @@ export const contract = {
   products: productsEndpoints,
   picking: pickingEndpoints,
   conveyor: conveyorEndpoints,
-  finance: financeEndpoints,
   finance: financeEndpoints,
   twoFactor: twoFactorEndpoints,
   skuSettings: skuSettingsEndpoints,
