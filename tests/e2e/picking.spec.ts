@@ -4,6 +4,7 @@
 // through the API, as they would on the floor, so the screen starts from 'Inicie a separação'.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PickingItem, PickingState } from '../../src/shared/contract/picking';
+import { buildScaleLabel } from '../../src/shared/scan';
 
 const PASSWORD = 'demo1234';
 const API = '/api/carambola/separation';
@@ -111,4 +112,114 @@ test('separador1 picks a whole order in the group without scanner', async ({ pag
   await expect(page.getByRole('heading', { name: 'Pedido finalizado' })).toBeVisible();
   await expect(page.getByText(`Pedido ${state.order.order_id} separado com sucesso.`)).toBeVisible();
   expect(await heldState(request, token)).toBeNull();
+});
+
+interface ProductData {
+  sku: number;
+  barcode: string | null;
+  unity_product_base: 'peso' | 'unidade';
+}
+
+/** Another active SKU of the item's base product, if the catalogue has one. */
+async function siblingOf(request: APIRequestContext, token: string, item: PickingItem): Promise<ProductData | null> {
+  const reply = await request.get(`/api/carambola/product-data/product?productBaseId=${item.product_base_id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { results } = (await reply.json()) as { results: ProductData[] };
+  return results.find((product) => product.sku !== item.sku && product.unity_product_base === item.unity_product_base) ?? null;
+}
+
+/** Types a code into the hidden scan input the way a keyboard-wedge reader does, ending on Enter. */
+async function scan(page: Page, code: string): Promise<void> {
+  await page.getByTestId('scan-input').focus();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}
+
+async function expectRefusal(page: Page, title: string | RegExp): Promise<void> {
+  const modal = page.getByRole('dialog', { name: 'Erro na leitura' });
+  await expect(modal.getByText(title)).toBeVisible();
+  await modal.getByRole('button', { name: 'Fechar' }).click();
+  await expect(modal).toBeHidden();
+}
+
+test('separador2 picks in a scanner group: scale labels with weights, wrong codes refused', async ({ page, request }) => {
+  await finishHeldOrder(request, 'separador2');
+  await page.clock.install();
+  await signIn(page, 'separador2');
+  await page.goto('/operacao/separacao/grupos');
+  await page.getByRole('button', { name: /Grupo 1 Mercado 1/ }).click();
+  await page.getByRole('button', { name: 'Procurar pedido' }).click();
+  await expect(page.locator('[data-testid^="item-"]').first()).toBeVisible();
+
+  const token = await apiToken(request, 'separador2');
+  const state = (await heldState(request, token))!;
+  const all = state.steps.flatMap((step) => step.items);
+  const items = new Map<number, PickingItem>(all.map((item) => [item.id, item]));
+  const seen = new Set<string>();
+  let usedLabel: string | null = null;
+  let labelId = 700_000;
+  const today = new Date().toISOString().slice(0, 10);
+  const label = (sku: number, grams: number) => buildScaleLabel({ sku, scaleId: 8, scaleLabelId: (labelId += 1), date: today, grams });
+
+  for (let turn = 0; turn < all.length; turn += 1) {
+    const item = items.get(await currentItemId(page))!;
+    if (!(await page.getByTestId('scan-input').count())) {
+      // A step without scanner: the fast-track card.
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+    } else {
+      const unit = item.unity_product_base === 'peso' ? 'kg' : 'un';
+      if (!seen.has('product')) {
+        await scan(page, `${item.product_base_id + 1}-1${unit}`);
+        await expectRefusal(page, /Produto bipado errado/);
+        seen.add('product');
+      }
+      const sibling = seen.has('sku') ? null : await siblingOf(request, token, item);
+      const siblingCode = sibling?.unity_product_base === 'peso' ? label(sibling.sku, 100) : sibling?.barcode;
+      if (siblingCode) {
+        await scan(page, siblingCode);
+        await expectRefusal(page, /SKU bipado errado/);
+        seen.add('sku');
+      }
+      if (usedLabel && !seen.has('used')) {
+        await scan(page, usedLabel);
+        await expectRefusal(page, 'Produto já foi bipado');
+        seen.add('used');
+      }
+      if (item.unity_product_base === 'peso') {
+        // The weight arrives in two scale labels: the card lists both and their total.
+        const first = Math.floor(item.quantity / 2);
+        const firstLabel = label(item.sku, first);
+        await scan(page, firstLabel);
+        await expect(page.getByText('Bipado com sucesso')).toBeVisible();
+        usedLabel ??= firstLabel;
+        await page.clock.fastForward(1100);
+        await scan(page, label(item.sku, item.quantity - first));
+      } else {
+        await scan(page, `${item.product_base_id}-${item.quantity}un`);
+      }
+    }
+    await expect(page.getByText(`${turn + 1} de ${all.length} itens`)).toBeVisible();
+    // The scanner ignores codes for 1 s after a success.
+    await page.clock.fastForward(1100);
+    // Group 1 counts boxes at the end of each step.
+    const stepDialog = page.getByRole('dialog', { name: /^Etapa \d finalizada$/ });
+    if (await stepDialog.isVisible()) {
+      await stepDialog.getByLabel('Quantas caixas foram usadas nesta etapa?').fill('9');
+      await stepDialog.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(stepDialog).toBeHidden();
+    }
+  }
+  expect([...seen].sort()).toEqual(['product', 'sku', 'used']);
+
+  const boxes = page.getByRole('dialog', { name: 'Quantidade de caixas do pedido' });
+  await boxes.getByRole('button', { name: 'Finalizar pedido' }).click();
+  const labelCheck = page.getByRole('dialog', { name: 'Conferência da etiqueta' });
+  const field = labelCheck.getByLabel('Etiqueta da caixa');
+  await field.fill('999999;1;3');
+  await field.press('Enter');
+  await expect(labelCheck.getByText('Opa, esse etiqueta é de outro pedido')).toBeVisible();
+  await field.fill(`${state.order.order_id};1;3`);
+  await field.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Pedido finalizado' })).toBeVisible();
 });

@@ -239,7 +239,28 @@ export const createBoxDivergence = endpoint({
   response: boxDivergenceSchema,
 });
 
+export const productDataSchema = z.object({
+  sku: z.number().int(),
+  name: z.string(),
+  product_base_id: z.number().int(),
+  unity_product_base: z.enum(['peso', 'unidade']),
+  purchase_value: z.number().int(),
+  barcode: z.string().nullable(),
+  is_wholesale: z.boolean(),
+  unique_tag_only: z.boolean(),
+});
+
+export const listProductData = endpoint({
+  method: 'GET',
+  path: '/api/carambola/product-data/product',
+  access: 'signedIn',
+  summary: 'The active SKUs of a base product (the other SKUs a picker may be allowed to scan).',
+  query: z.object({ productBaseId: queryInt().positive() }),
+  response: z.object({ results: z.array(productDataSchema) }),
+});
+
 export const pickingEndpoints = {
+  listProductData,
   getNewOrder,
   recoverWork,
   updateItem,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
 import { createBoxDivergence, listBoxDivergences } from './divergences-service';
 import { updateItem } from './items-service';
+import { listProductData } from './product-data-service';
 import { getNewOrder, recoverWork } from './queue-service';
 import { pickItem, resetAllPicks, resetPickByScan } from './scan-service';
 import { confirmStep, finishOrder } from './steps-service';
@@ -18,5 +19,6 @@ export function pickingRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, e.confirmStep, ({ params, body }, { user }) => confirmStep(app, user.id, params.orderId, body));
   bind(server, app, e.finishOrder, ({ params, body }, { user }) => finishOrder(app, user.id, params.orderId, body));
   bind(server, app, e.listBoxDivergences, ({ query }) => listBoxDivergences(app, query.order));
+  bind(server, app, e.listProductData, ({ query }) => listProductData(app, query.productBaseId));
   bind(server, app, e.createBoxDivergence, ({ body }, { user }) => createBoxDivergence(app, user.id, body));
 }

@@ -6,8 +6,9 @@ import { Page } from '@renderer/components/Page';
 import { expectedBoxes, stepAwaitingConfirmation } from './flow';
 import { BreakDialog } from './BreakDialog';
 import { FinalBoxesDialog } from './FinalBoxesDialog';
+import { LabelCheckDialog } from './LabelCheckDialog';
 import { usePicking } from './picking-store';
-import { useRunningGroup } from './running-group';
+import { scansAt, useRunningGroup } from './running-group';
 import { SeparationView } from './SeparationView';
 import { AllCompletedView, CompletedView, ErrorView, GetOrderView, LoadingView, NoticeView } from './StateViews';
 import { StepBoxesDialog } from './StepBoxesDialog';
@@ -23,12 +24,17 @@ function PickingDialogs() {
     const step = stepAwaitingConfirmation(state.steps);
     return step ? <StepBoxesDialog key={step.step} step={step} busy={busy} onConfirm={(boxes) => void confirmStep(step.step, boxes)} /> : null;
   }
+  if (dialog.kind === 'labelCheck') {
+    return <LabelCheckDialog orderId={state.order.order_id} busy={busy} onChecked={() => void finish(dialog.boxes)} />;
+  }
+  // Groups with a scanner check one box label before the order is finished.
+  const checksLabel = scansAt(group, null);
   return (
     <FinalBoxesDialog
       orderId={state.order.order_id}
       expected={group?.has_count_by_step ? expectedBoxes(state.steps) : null}
       busy={busy}
-      onFinish={(boxes) => void finish(boxes)}
+      onFinish={(boxes) => (checksLabel ? openDialog({ kind: 'labelCheck', boxes }) : void finish(boxes))}
     />
   );
 }

@@ -5,14 +5,21 @@ import type { PickingState } from '@shared/contract/picking';
 import { ITEM_STATUS } from '@shared/domain/statuses';
 import { currentItems, isBreak } from './flow';
 import { ItemCard } from './ItemCard';
+import { scansAt, useRunningGroup } from './running-group';
+import { ScannerCard } from './ScannerCard';
 import { OrderHeader } from './OrderHeader';
 import { usePicking } from './picking-store';
+
+const stepOf = (state: PickingState, itemId: number) =>
+  state.steps.find((step) => step.items.some((item) => item.id === itemId))?.step ?? null;
 
 export function SeparationView({ state }: { state: PickingState }) {
   const busy = usePicking((store) => store.busy);
   const confirmItem = usePicking((store) => store.confirmItem);
   const openDialog = usePicking((store) => store.openDialog);
+  const group = useRunningGroup((store) => store.group);
   const { current, next } = currentItems(state.steps);
+  const scanning = current !== null && scansAt(group, current.pre_boxed ? 'pre_boxed' : stepOf(state, current.id));
   const all = state.steps.flatMap((step) => step.items);
   const separated = all.filter((item) => item.status === ITEM_STATUS.separated);
   const broken = all.filter(isBreak);
@@ -24,7 +31,9 @@ export function SeparationView({ state }: { state: PickingState }) {
       <Text fz="lg" c="dimmed">
         {done} de {all.length} itens
       </Text>
-      {current ? (
+      {current && scanning ? (
+        <ScannerCard key={current.id} item={current} />
+      ) : current ? (
         <ItemCard
           item={current}
           busy={busy}

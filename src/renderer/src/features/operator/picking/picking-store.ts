@@ -33,6 +33,7 @@ export type PickingDialog =
   | { kind: 'break'; item: PickingItem }
   | { kind: 'stepBoxes'; level: number }
   | { kind: 'finalBoxes' }
+  | { kind: 'labelCheck'; boxes: number }
   | null;
 
 interface PickingStore {
@@ -47,6 +48,8 @@ interface PickingStore {
   confirmItem: (item: PickingItem) => Promise<void>;
   breakItem: (item: PickingItem, statusId: 3 | 4, quantityPartial: number | null) => Promise<void>;
   itemChanged: (item: PickingItem) => void;
+  /** An item changed elsewhere (a scan): show it and move the flow on. */
+  applyItem: (item: PickingItem) => void;
   confirmStep: (level: number, boxes: number | null) => Promise<void>;
   finish: (boxes: number) => Promise<void>;
   openDialog: (dialog: PickingDialog) => void;
@@ -173,6 +176,11 @@ export const usePicking = create<PickingStore>()((set, get) => {
       const next = { ...state, steps: replaceItem(state.steps, item) };
       set({ state: next });
       showHeader(next);
+    },
+
+    applyItem: (item) => {
+      get().itemChanged(item);
+      advance();
     },
 
     confirmItem: (item) =>

@@ -1,0 +1,113 @@
+// What a scan does on the scanner card (spec/operator.md §4 'Scanner lock', §5 'Scan checks',
+// §8 'Scan error modals'): checked at once on the tablet with the shared rules, then by the
+// server; a success answers with sound, vibration, colour and text and starts the 1 s
+// cool-down; a refusal opens the scan error modal with the spec's title.
+import { create } from 'zustand';
+import { pickItem, resetAllPicks, resetPickByScan, type PickingItem } from '@shared/contract/picking';
+import { PORTION_TYPE } from '@shared/domain/products';
+import { checkScan, parseScanCode, SCAN_ERROR_TITLE } from '@shared/scan';
+import { call, toApiFailure } from '@renderer/api/http';
+import { popup } from '@renderer/components/popups';
+import { scanFailed, scanSucceeded } from './feedback';
+import { usePicking } from './picking-store';
+import { formatQuantity } from './quantity';
+
+/** After a successful scan the scanner ignores scans for this long (spec §9). */
+export const SCAN_COOLDOWN_MS = 1000;
+
+interface ScanState {
+  error: { title: string; message: string | null } | null;
+  lastSuccess: { itemId: number; text: string; at: number } | null;
+  /** 'Escaneie para excluir': the next scan removes its weighing. */
+  deleting: boolean;
+  pending: boolean;
+  setDeleting: (deleting: boolean) => void;
+  closeError: () => void;
+}
+
+export const useScanState = create<ScanState>()((set) => ({
+  error: null,
+  lastSuccess: null,
+  deleting: false,
+  pending: false,
+  setDeleting: (deleting) => set({ deleting }),
+  closeError: () => set({ error: null }),
+}));
+
+const scannedTotal = (item: PickingItem) => item.weighings.reduce((sum, weighing) => sum + weighing.grams, 0);
+
+function refuse(title: string, message: string | null = null): void {
+  scanFailed();
+  useScanState.setState({ error: { title, message } });
+}
+
+/**
+ * The rules the tablet can check without the server (product, portion, limits). Codes of a
+ * pre-picking tag or a scale label go to the server as they are: only it knows whether the
+ * tag was already used, which is the answer the picker needs first.
+ */
+function localRefusal(item: PickingItem, code: string): string | null {
+  const parsed = parseScanCode(code);
+  if (!parsed.ok) return SCAN_ERROR_TITLE[parsed.error === 'badBarcode' ? 'wrongBarcode' : 'unreadable'];
+  if (parsed.scan.id !== null || parsed.scan.isBalance) return null;
+  const check = checkScan(parsed.scan, {
+    productBaseId: item.product_base_id,
+    sku: item.sku,
+    portionType: item.unity_product_base === 'peso' ? PORTION_TYPE.weight : PORTION_TYPE.unit,
+    quantity: item.quantity,
+    convertedQuantity: item.converted_quantity,
+    useConversionFlow: item.use_conversion_flow,
+    uniqueTagOnly: item.unique_tag_only,
+    scannedTotal: scannedTotal(item),
+  });
+  if (check.ok) return null;
+  const ids = check.scanned != null ? ` (bipado ${check.scanned}, correto ${check.expected})` : '';
+  return `${SCAN_ERROR_TITLE[check.error]}${ids}`;
+}
+
+export async function handleScan(item: PickingItem, code: string): Promise<void> {
+  const state = useScanState.getState();
+  const workId = usePicking.getState().state?.work.id;
+  if (!workId || state.pending || state.error) return;
+  if (state.lastSuccess && Date.now() - state.lastSuccess.at < SCAN_COOLDOWN_MS) return;
+  if (state.deleting) return removeByScan(item, code, workId);
+  const refusal = localRefusal(item, code);
+  if (refusal) return refuse(refusal);
+  useScanState.setState({ pending: true });
+  try {
+    const updated = await call(pickItem, { params: { itemId: item.id }, body: { workId, productCode: code } });
+    const added = updated.weighings.at(-1);
+    scanSucceeded();
+    useScanState.setState({ lastSuccess: { itemId: updated.id, text: `Bipado: ${added ? formatQuantity(updated, added.grams) : code}`, at: Date.now() } });
+    usePicking.getState().applyItem(updated);
+  } catch (error) {
+    const failure = toApiFailure(error);
+    refuse(failure.isNetworkError ? 'Sem conexão' : failure.message || 'Erro ao confirmar pre picking');
+  } finally {
+    useScanState.setState({ pending: false });
+  }
+}
+
+async function removeByScan(item: PickingItem, code: string, workId: number): Promise<void> {
+  useScanState.setState({ pending: true });
+  try {
+    const updated = await call(resetPickByScan, { params: { itemId: item.id }, body: { workId, productCode: code } });
+    popup.success('Sucesso ao excluir pre picking');
+    useScanState.setState({ deleting: false });
+    usePicking.getState().applyItem(updated);
+  } catch (error) {
+    popup.error(toApiFailure(error).message, { title: 'Erro ao excluir pre picking' });
+  } finally {
+    useScanState.setState({ pending: false });
+  }
+}
+
+export async function clearScans(item: PickingItem): Promise<void> {
+  const workId = usePicking.getState().state?.work.id;
+  if (!workId) return;
+  try {
+    usePicking.getState().applyItem(await call(resetAllPicks, { params: { itemId: item.id }, body: { workId } }));
+  } catch (error) {
+    popup.error(toApiFailure(error).message, { title: 'Erro ao resetar pre pickings' });
+  }
+}

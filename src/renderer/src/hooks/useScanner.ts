@@ -1,0 +1,147 @@
+// Scanner input from three sources behind one hook (ARCHITECTURE.md 'renderer'):
+// - a keyboard-wedge reader typing into a hidden input that keeps the focus; every Enter
+//   ends one code, so fast readers never merge two codes and slow ones never split one;
+// - the Electron bridge (hand readers on serial or HID ports), when the app runs in Doca's
+//   desktop window;
+// - the device camera through the browser's BarcodeDetector, where the browser has one.
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+
+export type ScanSource = 'wedge' | 'bridge' | 'camera';
+
+/** The hidden input takes the focus back this often (spec/operator.md §9: 200 ms). */
+export const SCAN_INPUT_REFOCUS_MS = 200;
+/** The camera reports a code it keeps seeing only once in this window. */
+const CAMERA_REPEAT_MS = 1500;
+const CAMERA_POLL_MS = 200;
+
+interface DetectedBarcode {
+  rawValue: string;
+}
+interface BarcodeDetectorLike {
+  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
+}
+type BarcodeDetectorConstructor = new (options?: { formats?: string[] }) => BarcodeDetectorLike;
+
+function barcodeDetector(): BarcodeDetectorConstructor | null {
+  return (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector ?? null;
+}
+
+/** Another field (a dialog's quantity, a search box) has the keyboard. */
+function focusIsElsewhere(input: HTMLInputElement): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body || active === input) return false;
+  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
+}
+
+export interface ScannerOptions {
+  onCode: (code: string, source: ScanSource) => void;
+  /** false stops reading (no codes, no focus taking), e.g. while an unrelated dialog is open. */
+  enabled: boolean;
+  /** The visually hidden <input> the reader types into (give it `onKeyDown`). */
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The <video> that shows the camera while it reads. */
+  videoRef: RefObject<HTMLVideoElement | null>;
+}
+
+export interface Scanner {
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  cameraSupported: boolean;
+  cameraActive: boolean;
+  startCamera: () => Promise<void>;
+  stopCamera: () => void;
+}
+
+export function useScanner({ onCode, enabled, inputRef, videoRef }: ScannerOptions): Scanner {
+  const handler = useRef(onCode);
+  useEffect(() => {
+    handler.current = onCode;
+  }, [onCode]);
+  const [active, setActive] = useState(false);
+  const stream = useRef<MediaStream | null>(null);
+
+  const emit = useCallback(
+    (raw: string, source: ScanSource) => {
+      const code = raw.trim();
+      if (code && enabled) handler.current(code, source);
+    },
+    [enabled],
+  );
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      const input = event.currentTarget;
+      const code = input.value;
+      input.value = '';
+      emit(code, 'wedge');
+    },
+    [emit],
+  );
+
+  // Keep the focus on the hidden input while nothing else needs the keyboard.
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setInterval(() => {
+      const input = inputRef.current;
+      if (input && !focusIsElsewhere(input) && document.activeElement !== input) input.focus({ preventScroll: true });
+    }, SCAN_INPUT_REFOCUS_MS);
+    return () => clearInterval(timer);
+  }, [enabled, inputRef]);
+
+  // Hand readers of the desktop station.
+  useEffect(() => {
+    const station = window.station;
+    if (!station || !enabled) return;
+    return station.onScan((scan) => {
+      if (scan.use === 'hand') emit(scan.code, 'bridge');
+    });
+  }, [emit, enabled]);
+
+  const stop = useCallback(() => {
+    stream.current?.getTracks().forEach((track) => track.stop());
+    stream.current = null;
+    setActive(false);
+  }, []);
+
+  const start = useCallback(async () => {
+    const Detector = barcodeDetector();
+    if (!Detector) throw new Error('BarcodeDetector indisponível');
+    stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+    setActive(true);
+    const video = videoRef.current;
+    if (video) {
+      video.srcObject = stream.current;
+      await video.play();
+    }
+  }, [videoRef]);
+
+  // While the camera runs, read what it sees; one code is reported once per sighting.
+  useEffect(() => {
+    const Detector = barcodeDetector();
+    if (!active || !Detector) return;
+    const detector = new Detector();
+    let last = { code: '', at: 0 };
+    let reading = false;
+    const timer = setInterval(() => {
+      const video = videoRef.current;
+      if (reading || !video || video.readyState < 2) return;
+      reading = true;
+      detector
+        .detect(video)
+        .then((found) => {
+          const code = found[0]?.rawValue;
+          const now = Date.now();
+          if (code && (code !== last.code || now - last.at > CAMERA_REPEAT_MS)) emit(code, 'camera');
+          if (code) last = { code, at: now };
+        })
+        .catch(() => undefined)
+        .finally(() => (reading = false));
+    }, CAMERA_POLL_MS);
+    return () => clearInterval(timer);
+  }, [active, emit, videoRef]);
+
+  useEffect(() => stop, [stop]);
+
+  return { onKeyDown, cameraSupported: barcodeDetector() !== null, cameraActive: active, startCamera: start, stopCamera: stop };
+}
