@@ -1,7 +1,7 @@
 // The conveyor link's journal: every fixed-reader code is written to disk before it is
 // sent, and marked done when the server acknowledges it, so a read survives the server
 // being away, the network dropping and the station restarting. An append-only file of
-// JSON lines ("read" then, later, "ack"), fsynced per line; a line cut short by a power
+// JSON lines ("read" then, later, "ack"), each read fsynced; a line cut short by a power
 // cut is the last one and is skipped. When nothing is pending the file is emptied.
 import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
@@ -23,6 +23,10 @@ export interface ReadJournal {
   ack(id: string): void;
   /** Reads not yet acknowledged, oldest first. */
   pending(): JournalRead[];
+  /** The oldest unacknowledged read, without copying the backlog. */
+  oldest(): JournalRead | undefined;
+  /** How many reads wait for an acknowledgement. */
+  size(): number;
   close(): void;
 }
 
@@ -49,9 +53,11 @@ export function openReadJournal(path: string, newId: () => string = randomUUID):
     }
   }
   const fd = openSync(path, 'a+');
-  const write = (line: Line) => {
+  // A read is fsynced before it is sent: losing one would lose a box. An ack is not: if a
+  // power cut loses it, the read is sent again and the engine knows its read_id.
+  const write = (line: Line, durable = true) => {
     writeSync(fd, `${JSON.stringify(line)}\n`);
-    fsyncSync(fd);
+    if (durable) fsyncSync(fd);
   };
   // Start each run with only what is still pending (also drops a torn line).
   ftruncateSync(fd, 0);
@@ -66,14 +72,12 @@ export function openReadJournal(path: string, newId: () => string = randomUUID):
     },
     ack(id) {
       if (!pending.delete(id)) return;
-      if (pending.size === 0) {
-        ftruncateSync(fd, 0);
-        fsyncSync(fd);
-      } else {
-        write({ t: 'ack', id });
-      }
+      if (pending.size === 0) ftruncateSync(fd, 0);
+      else write({ t: 'ack', id }, false);
     },
     pending: () => [...pending.values()],
+    oldest: () => pending.values().next().value,
+    size: () => pending.size,
     close: () => closeSync(fd),
   };
 }

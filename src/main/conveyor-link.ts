@@ -51,7 +51,7 @@ export function startConveyorLink({
   let connection = 0;
   let inFlight: string | undefined;
 
-  const status = (): ConveyorLinkStatus => ({ state, pending: journal.pending().length });
+  const status = (): ConveyorLinkStatus => ({ state, pending: journal.size() });
   const report = () => {
     const current = status();
     for (const listener of [...listeners]) listener(current);
@@ -74,7 +74,7 @@ export function startConveyorLink({
 
   function pump(): void {
     if (inFlight !== undefined || !socket.connected) return;
-    const next = journal.pending()[0];
+    const next = journal.oldest();
     if (!next) return;
     inFlight = next.id;
     const sentOn = connection;
