@@ -190,3 +190,45 @@ test.describe('Etapas (SKU settings)', () => {
     await expect(page.getByLabel('Máximo extra de Abacate Unidade')).toHaveValue('8%');
   });
 });
+
+test('Token: the admin code as text and as a code image', async ({ page }) => {
+  await page.goto('/painel/token');
+  await expect(page.getByTestId('token-text')).toHaveText(/\S+/);
+  await expect(page.getByRole('img', { name: 'Código do token' })).toBeVisible();
+});
+
+test.describe('Ranking', () => {
+  test('daily and weekly columns with their update time', async ({ page }) => {
+    await page.goto('/painel/ranking');
+    for (const [title, empty] of [
+      ['Diário', 'Sem registros Diários'],
+      ['Semanal', 'Sem registros Semanais'],
+    ] as const) {
+      const column = page.getByLabel(title, { exact: true });
+      await expect(column.getByText(/^Atualizado às \d{2}:\d{2}$/)).toBeVisible();
+      await expect(column.getByRole('table').or(column.getByText(empty))).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Ver ranking de outros dias' }).click();
+    await expect(page.getByRole('heading', { name: 'Ranking de outros dias' })).toBeVisible();
+  });
+
+  test('the history takes a day or a week Sunday to Friday', async ({ page }) => {
+    // The browser's calendar opens on a fixed month; the server ranks whatever dates it gets.
+    await page.clock.setFixedTime(new Date('2026-03-12T12:00:00-03:00'));
+    await page.goto('/painel/ranking-filtered');
+    const pickRange = async (first: string, last: string) => {
+      await page.getByLabel('Período').click();
+      const day = (text: string) => page.getByRole('button', { name: `${text} março 2026`, exact: true });
+      await day(first).click();
+      await day(last).click();
+    };
+    await pickRange('4', '6');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Por favor, selecione uma única data ou uma semana completa (Domingo a Sexta).' })).toBeVisible();
+
+    await pickRange('1', '6');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const ranking = page.getByLabel('Ranking', { exact: true });
+    await expect(ranking.getByRole('table').or(ranking.getByText('Sem registros para o período'))).toBeVisible();
+  });
+});
