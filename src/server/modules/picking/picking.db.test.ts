@@ -195,6 +195,21 @@ describe('picking an order', () => {
   });
 });
 
+describe('an order cancelled while picked', () => {
+  it('refuses changes with the cancel notice, and frees the picker', async () => {
+    const { token } = await picker('cancelado');
+    const held = await newOrder(token, 1);
+    await t.database.db.update(orders).set({ permissionToSeparate: 'recused' }).where(eq(orders.id, held.order!.id));
+    const item = held.steps[0]!.items[0]!;
+    const refused = await put(token, `/separation-item/${item.id}`, { workId: held.work!.id, statusId: 2 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'Este pedido foi cancelado e os pre pickings foram resetados!', detail: 'This order has been canceled' });
+    const recovery = await t.as(token, { method: 'GET', url: '/api/carambola/separation/separation-work/recovery' });
+    expect(recovery.json()).toEqual({ message: 'This order has been canceled', data: null });
+    expect((await newOrder(token, 1)).order?.order_id).not.toBe(held.order!.order_id);
+  });
+});
+
 describe('scanning', () => {
   let token: string;
   let held: NewOrderReply;

@@ -12,6 +12,7 @@ import { scansAt, useRunningGroup } from './running-group';
 import { SeparationView } from './SeparationView';
 import { AllCompletedView, CompletedView, ErrorView, GetOrderView, LoadingView, NoticeView } from './StateViews';
 import { StepBoxesDialog } from './StepBoxesDialog';
+import { usePickingNotices } from './usePickingNotices';
 
 function PickingDialogs() {
   const { state, dialog, busy, openDialog, breakItem, confirmStep, finish } = usePicking();
@@ -45,6 +46,7 @@ function PickingContent() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const wantsNext = params.get('nextOrder') === 'true';
+  usePickingNotices();
 
   useEffect(() => {
     void recover();

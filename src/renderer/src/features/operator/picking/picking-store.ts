@@ -226,6 +226,12 @@ export const usePicking = create<PickingStore>()((set, get) => {
     openDialog: (dialog) => set({ dialog }),
 
     notice: (message) => {
+      if (message === PICKING_MESSAGE.rescheduled) {
+        // The order keeps its picker: reload it (its date changed) and go on picking.
+        popup.info('Pedido reagendado');
+        void get().recover();
+        return;
+      }
       set({ dialog: null, state: null });
       showHeader(null);
       if (message === PICKING_MESSAGE.canceled) {
@@ -234,9 +240,6 @@ export const usePicking = create<PickingStore>()((set, get) => {
       } else if (message === PICKING_MESSAGE.reseted) {
         popup.info('Pedido resetado');
         set({ view: { kind: 'reset' } });
-      } else if (message === PICKING_MESSAGE.rescheduled) {
-        popup.info('Pedido reagendado');
-        set({ view: { kind: 'getOrder' } });
       }
     },
   };
