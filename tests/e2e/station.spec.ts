@@ -22,12 +22,12 @@ const seed: FakeStationSeed = {
   conveyorLink: { state: 'offline', pending: 3 },
 };
 
-async function signIn(page: Page) {
+async function signIn(page: Page, login = 'admin') {
   await page.goto('/login');
-  await page.getByLabel('Login', { exact: true }).fill('supervisor');
+  await page.getByLabel('Login', { exact: true }).fill(login);
   await page.getByLabel('Senha', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/painel/);
+  await expect(page.getByText('Logado com sucesso')).toBeVisible();
 }
 
 test.describe('station settings (Electron bridge)', () => {
@@ -38,6 +38,16 @@ test.describe('station settings (Electron bridge)', () => {
     await expect(page.getByRole('menuitem', { name: 'Estação' })).toHaveCount(0);
     await page.goto('/estacao');
     await expect(page.getByText('Disponível apenas no aplicativo Doca')).toBeVisible();
+  });
+
+  test('is for administrators only, even inside the desktop app', async ({ page }) => {
+    await installFakeStation(page, seed);
+    await signIn(page, 'separador1');
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sair da conta' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Estação' })).toHaveCount(0);
+    await page.goto('/estacao');
+    await expect(page).toHaveURL(/\/operacao\/separacao\/desempenho$/);
   });
 
   test('adds a serial reader, tests it with a scan, checks the printer and saves', async ({ page }) => {

@@ -5,6 +5,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-do
 import { LANDING, PAGE_PERMISSIONS, PANEL_PAGES, type Permission } from '@shared/domain/permissions';
 import { CentredLoader } from '@renderer/components/CentredLoader';
 import { LoginRoute } from '@renderer/features/operator/login/LoginRoute';
+import { STATION_SETTINGS_PERMISSIONS } from '@renderer/features/station/access';
 import { LandingRedirect, RequireAuth, RequirePermission } from './guards';
 import { OperatorLayout } from './layouts/OperatorLayout';
 import { PanelLayout } from './layouts/PanelLayout';
@@ -150,11 +151,18 @@ const panelRoutes: RouteObject = {
   ],
 };
 
-/** The desktop station's own settings (readers, printer, role); useful only inside Electron. */
+/**
+ * The desktop station's own settings (readers, printer, role); useful only inside Electron,
+ * and for the centre's administrators only (Tech passes too): they decide what the machine is.
+ */
 const stationRoutes: RouteObject = {
   path: 'estacao',
   element: <OperatorLayout />,
-  children: [at('', () => import('../features/station/StationSettingsPage'), (m) => <m.StationSettingsPage />)],
+  children: [
+    guarded(STATION_SETTINGS_PERMISSIONS, [
+      at('', () => import('../features/station/StationSettingsPage'), (m) => <m.StationSettingsPage />),
+    ]),
+  ],
 };
 
 export const routes: RouteObject[] = [

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@renderer/app/session';
 import { popup } from '@renderer/components/popups';
 import { IconChevronDown, IconLogout } from '@renderer/components/icons';
+import { mayOpenStationSettings } from '@renderer/features/station/access';
 import { userMenuEntries } from './entries';
 
 export function UserMenu() {
@@ -43,12 +44,12 @@ export function UserMenu() {
           </Menu.Item>
         ))}
         {/* Only the desktop app has station settings (readers, printer). */}
-        {window.station && pathname !== '/estacao' && (
+        {mayOpenStationSettings(permissions) && pathname !== '/estacao' && (
           <Menu.Item mih={48} onClick={() => void navigate('/estacao')}>
             Estação
           </Menu.Item>
         )}
-        {(entries.length > 0 || window.station) && <Menu.Divider />}
+        {(entries.length > 0 || mayOpenStationSettings(permissions)) && <Menu.Divider />}
         <Menu.Item mih={48} color="red" leftSection={<IconLogout size={18} />} onClick={leave}>
           Sair da conta
         </Menu.Item>
