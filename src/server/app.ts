@@ -18,6 +18,7 @@ import { pickingRoutes } from './modules/picking/routes';
 import { integrationRoutes } from './modules/integration/routes';
 import { conveyorRoutes } from './modules/conveyor/routes';
 import { financeRoutes } from './modules/finance/routes';
+import { boxConferenceRoutes } from './modules/box-conference/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { skuSettingsRoutes } from './modules/sku-settings/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
@@ -58,6 +59,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   integrationRoutes(server, app);
   conveyorRoutes(server, app);
   financeRoutes(server, app);
+  boxConferenceRoutes(server, app);
   twoFactorRoutes(server, app);
   skuSettingsRoutes(server, app);
   rankingsRoutes(server, app);

@@ -1,6 +1,7 @@
 // Every endpoint of the API, by area. The server binds all of them; the renderer imports
 // the ones it calls.
 import { authEndpoints } from './auth';
+import { boxConferenceEndpoints } from './box-conference';
 import { conveyorEndpoints } from './conveyor';
 import { financeEndpoints } from './finance';
 import { integrationEndpoints } from './integration';
@@ -23,6 +24,7 @@ export const contract = {
   picking: pickingEndpoints,
   conveyor: conveyorEndpoints,
   finance: financeEndpoints,
+  boxConference: boxConferenceEndpoints,
   twoFactor: twoFactorEndpoints,
   skuSettings: skuSettingsEndpoints,
   rankings: rankingsEndpoints,

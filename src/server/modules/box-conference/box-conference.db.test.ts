@@ -1,0 +1,72 @@
+// The box conference: scans count one box each up to the total (conferred, then previous),
+// a cancelled order leaves, an unfinished one is refused, edits set the count, and
+// conferring lifts the conveyor's conference alert.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boxCountChanges } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { connectBoxCount, makeOrder, makeRoute, nextEvent, type BoxCountClient } from '../conveyor/test-fixtures';
+
+let t: TestApp;
+let token: string;
+let screen: BoxCountClient;
+const now = () => new Date();
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const baseUrl = await t.server.listen({ port: 0, host: '127.0.0.1' });
+  await t.createUser('carregador', ['SeparationShipmentManagement']);
+  token = await t.tokenFor('carregador');
+  screen = await connectBoxCount(baseUrl, token, 'frontend');
+  await nextEvent(screen, 'conveyorBeltEnabled');
+});
+afterAll(async () => {
+  screen?.disconnect();
+  await t?.close();
+});
+
+const scan = (tag: string) => t.as(token, { method: 'POST', url: '/api/carambola/box-conference/scan', payload: { tag_value: tag } });
+
+describe('box conference', () => {
+  it('counts a box per scan up to the total, then answers previous', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 2, { conferenceBoxesNumber: null });
+    expect((await scan(`${order.orderId};1`)).json()).toMatchObject({ outcome: 'counted', order: { read_boxes: 1, total_boxes: 2, status: 2 } });
+    const resolved = nextEvent(screen, 'pendingConferenceOrderResolved');
+    expect((await scan(`${order.orderId};2`)).json()).toMatchObject({ outcome: 'conferred', order: { read_boxes: 2, status: 3, conference_boxes_number: 2 } });
+    expect(await resolved).toMatchObject({ order_id: order.orderId });
+    expect((await scan(`${order.orderId};2`)).json()).toMatchObject({ outcome: 'previous', order: { read_boxes: 2 } });
+    const [change] = await db().select().from(boxCountChanges).where(eq(boxCountChanges.orderId, order.id));
+    expect(change).toMatchObject({ field: 'conference_boxes_number', newValue: 2, source: 'conference' });
+
+    const recent = await t.as(token, { method: 'GET', url: '/api/carambola/box-conference/recent' });
+    expect(recent.json()[0]).toMatchObject({ order_id: order.orderId, read_boxes: 2, total_boxes: 2 });
+  });
+
+  it('a cancelled order leaves; an unfinished one and a bad code are refused', async () => {
+    const route = await makeRoute(db(), now());
+    const cancelled = await makeOrder(db(), route, 2, { permissionToSeparate: 'recused' });
+    expect((await scan(`${cancelled.orderId};1`)).json()).toMatchObject({ outcome: 'recused' });
+    const picking = await makeOrder(db(), route, 2, { checkingStatus: 1 });
+    const refused = await scan(`${picking.orderId};1`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Pedido #${picking.orderId} ainda não foi finalizado!`);
+    const bad = await scan('nada');
+    expect(bad.json().message).toBe('QR Code inválido: O QR Code lido não é de caixa');
+  });
+
+  it('lists, filters and edits the conference of the day', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 3, { conferenceBoxesNumber: null, clientName: 'Quitanda Azul' });
+    const list = (status?: number) =>
+      t.as(token, { method: 'GET', url: `/api/carambola/box-conference/orders?search=quitanda${status ? `&status=${status}` : ''}` });
+    expect((await list(1)).json()).toMatchObject({ totalCount: 1, results: [{ order_id: order.orderId, read_boxes: 0, total_boxes: 3 }] });
+    const edited = await t.as(token, { method: 'PATCH', url: `/api/carambola/box-conference/orders/${order.orderId}`, payload: { read_boxes: 3 } });
+    expect(edited.json()).toMatchObject({ read_boxes: 3, status: 3, conference_boxes_number: 3 });
+    expect((await list(1)).json().totalCount).toBe(0);
+    expect((await list(3)).json().totalCount).toBe(1);
+    const cleared = await t.as(token, { method: 'PATCH', url: `/api/carambola/box-conference/orders/${order.orderId}`, payload: { read_boxes: 0 } });
+    expect(cleared.json()).toMatchObject({ read_boxes: 0, status: 1, conference_boxes_number: null });
+  });
+});

@@ -1,0 +1,77 @@
+// The box conference of the loading area (spec/loading.md §2.3, §2.4, §4): the list with its
+// status filter and editable count, the scanning screen's scan, recent readings and edits.
+import { z } from 'zod';
+import { endpoint, queryInt } from './endpoint';
+
+const BOX_CONFERENCE_ACCESS = ['SeparationShipmentManagement'] as const;
+
+export const boxConferenceRowSchema = z.object({
+  order_id: z.string(),
+  client_name_or_trade: z.string(),
+  route: z.string().nullable(),
+  color_route: z.string().nullable(),
+  read_boxes: z.number().int(),
+  total_boxes: z.number().int(),
+  /** 1 pending, 2 in progress, 3 conferred. */
+  status: z.number().int(),
+  conference_boxes_number: z.number().int().nullable(),
+  updated: z.string().nullable(),
+});
+export type BoxConferenceRow = z.infer<typeof boxConferenceRowSchema>;
+
+export const listBoxConferences = endpoint({
+  method: 'GET',
+  path: '/api/carambola/box-conference/orders',
+  access: BOX_CONFERENCE_ACCESS,
+  summary: "The day's separated orders with their box conference, filtered by status (1, 2, 3) and search.",
+  query: z.object({
+    page: queryInt().min(1).default(1),
+    pageSize: queryInt().min(1).max(100).default(10),
+    search: z.string().optional(),
+    status: queryInt().min(1).max(3).optional(),
+  }),
+  response: z.object({ results: z.array(boxConferenceRowSchema), totalCount: z.number().int() }),
+});
+
+export const setReadBoxes = endpoint({
+  method: 'PATCH',
+  path: '/api/carambola/box-conference/orders/:orderId',
+  access: BOX_CONFERENCE_ACCESS,
+  summary: "Sets an order's boxes read in the box conference (0 clears it).",
+  params: z.object({ orderId: z.string().min(1) }),
+  body: z.object({ read_boxes: z.number().int().min(0) }),
+  response: boxConferenceRowSchema,
+});
+
+export const SCAN_OUTCOMES = ['counted', 'conferred', 'previous', 'recused'] as const;
+
+export const scanBox = endpoint({
+  method: 'POST',
+  path: '/api/carambola/box-conference/scan',
+  access: BOX_CONFERENCE_ACCESS,
+  summary: "One box scanned in the box conference: counts it up to the order's total.",
+  body: z.object({ tag_value: z.string().min(1) }),
+  response: z.object({ outcome: z.enum(SCAN_OUTCOMES), order: boxConferenceRowSchema }),
+});
+
+export const recentBoxConferences = endpoint({
+  method: 'GET',
+  path: '/api/carambola/box-conference/recent',
+  access: BOX_CONFERENCE_ACCESS,
+  summary: 'The latest box conferences touched, newest first (Ultimas leituras, history).',
+  query: z.object({ limit: queryInt().min(1).max(100).default(19) }),
+  response: z.array(boxConferenceRowSchema),
+});
+
+export const orderItemSchema = z.object({ id: z.number().int(), image: z.string().nullable(), name: z.string(), quantity: z.number() });
+
+export const listOrderItems = endpoint({
+  method: 'GET',
+  path: '/api/carambola/box-conference/orders/:orderId/items',
+  access: BOX_CONFERENCE_ACCESS,
+  summary: "The order's items (the divergent-quantity modal's 'Ver itens').",
+  params: z.object({ orderId: z.string().min(1) }),
+  response: z.array(orderItemSchema),
+});
+
+export const boxConferenceEndpoints = { listBoxConferences, setReadBoxes, scanBox, recentBoxConferences, listOrderItems };
