@@ -22,6 +22,7 @@ import { boxConferenceRoutes } from './modules/box-conference/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { skuSettingsRoutes } from './modules/sku-settings/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
+import { prePickingLookupRoutes } from './modules/pre-picking-lookup/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
@@ -63,6 +64,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   twoFactorRoutes(server, app);
   skuSettingsRoutes(server, app);
   rankingsRoutes(server, app);
+  prePickingLookupRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

@@ -232,3 +232,15 @@ test.describe('Ranking', () => {
     await expect(ranking.getByRole('table').or(ranking.getByText('Sem registros para o período'))).toBeVisible();
   });
 });
+
+test('Pre pickings: a typed id shows the tag, an unknown one says so', async ({ page }) => {
+  await page.goto('/painel/pre-picking');
+  const input = page.getByLabel('ID ou código do pre picking');
+  await input.fill('1');
+  const card = page.getByLabel('Pre picking 1', { exact: true });
+  await expect(card.getByText('Tipo de etiqueta')).toBeVisible();
+  await expect(card.getByText('Pedidos e itens')).toBeVisible();
+  await input.fill('99999999');
+  await expect(page.getByText('Erro ao buscar pre picking')).toBeVisible();
+  await expect(page.getByText('Pre picking não encontrado. Confira o código e tente de novo.')).toBeVisible();
+});

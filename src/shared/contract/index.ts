@@ -11,6 +11,7 @@ import { settingsEndpoints } from './settings';
 import { skuSettingsEndpoints } from './sku-settings';
 import { rankingsEndpoints } from './rankings';
 import { tokenEndpoints } from './token';
+import { prePickingLookupEndpoints } from './pre-picking-lookup';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
 import { usersEndpoints } from './users';
@@ -29,6 +30,7 @@ export const contract = {
   skuSettings: skuSettingsEndpoints,
   rankings: rankingsEndpoints,
   token: tokenEndpoints,
+  prePickingLookup: prePickingLookupEndpoints,
   integration: integrationEndpoints,
 } as const;
 
