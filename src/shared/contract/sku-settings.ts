@@ -61,7 +61,7 @@ export const stepsAbove = endpoint({
   path: '/api/products/v2/product/separation/:step',
   access,
   summary: 'How many active products sit on each step above the given one (the warning of a smaller number of steps).',
-  params: z.object({ step: z.coerce.number().int().min(0) }),
+  params: z.object({ step: z.coerce.number().int().min(0).max(20) }),
   response: z.object({
     separationOrders: z.array(z.object({ separationOrder: z.number().int(), qtdProducts: z.number().int() })),
   }),
