@@ -4,6 +4,7 @@
 // deployment script. Everything here is plain data and zod, tested without Electron.
 import { z } from 'zod';
 import {
+  HID_FORMATS,
   LINE_ENDINGS,
   READER_USES,
   STATION_ROLES,
@@ -36,7 +37,14 @@ export const readerSettingsSchema = z.discriminatedUnion('kind', [
     stopBits: z.union([z.literal(1), z.literal(2)]),
     lineEnding: z.enum(LINE_ENDINGS),
   }),
-  z.object({ kind: z.literal('hid'), id: readerId, use: z.enum(READER_USES), vendorId: usbId, productId: usbId }),
+  z.object({
+    kind: z.literal('hid'),
+    id: readerId,
+    use: z.enum(READER_USES),
+    vendorId: usbId,
+    productId: usbId,
+    format: z.enum(HID_FORMATS).default('pos'),
+  }),
 ]) satisfies z.ZodType<ReaderSettings>;
 
 export const printerSettingsSchema = z.discriminatedUnion('kind', [

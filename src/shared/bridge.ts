@@ -59,13 +59,22 @@ export interface SerialReaderSettings {
   lineEnding: LineEnding;
 }
 
-/** A HID reader in keyboard mode, opened by vendor and product id (no keyboard focus needed). */
+/**
+ * How a HID reader reports: `pos` is the HID POS (barcode scanner) mode, readable on every
+ * system and never typed into the page; `keyboard` reads a keyboard-mode reader directly,
+ * which Windows does not allow and which Linux also types into the focused field.
+ */
+export const HID_FORMATS = ['pos', 'keyboard'] as const;
+export type HidFormat = (typeof HID_FORMATS)[number];
+
+/** A USB HID reader, opened by vendor and product id (no keyboard focus needed). */
 export interface HidReaderSettings {
   kind: 'hid';
   id: string;
   use: ReaderUse;
   vendorId: number;
   productId: number;
+  format: HidFormat;
 }
 
 export type ReaderSettings = SerialReaderSettings | HidReaderSettings;

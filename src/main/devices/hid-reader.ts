@@ -1,7 +1,9 @@
-// HID readers (keyboard-mode USB scanners) opened by vendor and product id through node-hid.
-// The opener is a parameter: node-hid's HIDAsync.open in the app, a fake device in tests.
-import type { DeviceHandle } from './reconnecting-device';
+// USB HID readers opened by vendor and product id through node-hid, in HID POS or keyboard
+// mode. The opener is a parameter: node-hid's HIDAsync.open in the app, a fake in tests.
+import type { HidFormat } from '../../shared/bridge';
 import { createHidKeyboardDecoder } from './hid-keyboard';
+import { createHidPosDecoder } from './hid-pos';
+import type { DeviceHandle } from './reconnecting-device';
 
 /** What this code uses of node-hid's HIDAsync (an EventEmitter of 'data' and 'error'). */
 export interface HidDeviceLike {
@@ -12,10 +14,10 @@ export interface HidDeviceLike {
 
 export type HidOpener = (vendorId: number, productId: number) => Promise<HidDeviceLike>;
 
-/** Opens the reader; its reports reach onData as the typed characters (Enter = CR). */
-export async function openHidDevice(openHid: HidOpener, vendorId: number, productId: number): Promise<DeviceHandle> {
+/** Opens the reader; its reports reach onData as characters, each code ending with CR. */
+export async function openHidDevice(openHid: HidOpener, vendorId: number, productId: number, format: HidFormat): Promise<DeviceHandle> {
   const device = await openHid(vendorId, productId);
-  const decode = createHidKeyboardDecoder();
+  const decode = format === 'pos' ? createHidPosDecoder() : createHidKeyboardDecoder();
   const encoder = new TextEncoder();
   let closing = false;
   return {

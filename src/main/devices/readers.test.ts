@@ -145,7 +145,7 @@ describe('serial readers', () => {
 });
 
 describe('HID readers', () => {
-  const hidReader: ReaderSettings = { kind: 'hid', id: 'mao', use: 'hand', vendorId: 0x05e0, productId: 0x1200 };
+  const hidReader: ReaderSettings = { kind: 'hid', id: 'mao', use: 'hand', vendorId: 0x05e0, productId: 0x1200, format: 'keyboard' };
 
   it('turns keyboard reports into codes, then survives an unplug and replug', async () => {
     let device: FakeHid | undefined = new FakeHid();
@@ -167,6 +167,26 @@ describe('HID readers', () => {
     device.type('99\r');
     await h.until(() => h.scans.length === 2);
     expect(h.codes()).toEqual(['Ab12', '99']);
+    await h.readers.stop();
+  });
+
+  it('reads a HID POS reader, codes split across reports', async () => {
+    const device = new FakeHid();
+    const h = harness(() => device);
+    await h.readers.apply([{ ...hidReader, format: 'pos' }]);
+    await h.until(() => h.lastState('mao') === 'connected');
+    const report = (data: string, more: boolean) => {
+      const bytes = Buffer.alloc(64);
+      bytes[0] = 0x02;
+      bytes[1] = data.length;
+      bytes.write(data, 2, 'latin1');
+      bytes[63] = more ? 1 : 0;
+      return bytes;
+    };
+    device.emit('data', report('QR;55', true));
+    device.emit('data', report(';2', false));
+    await h.until(() => h.scans.length === 1);
+    expect(h.codes()).toEqual(['QR;55;2']);
     await h.readers.stop();
   });
 });

@@ -32,7 +32,7 @@ export function createReaders({ drivers, onScan, onStatus, retryMs, now = () => 
   let running: ReconnectingDevice[] = [];
 
   const start = (reader: ReaderSettings): ReconnectingDevice => {
-    // A HID reader's Enter arrives as CR (hid-keyboard.ts).
+    // A HID reader's codes end with CR (hid-keyboard.ts, hid-pos.ts).
     const framer = createLineFramer({
       lineEnding: reader.kind === 'serial' ? reader.lineEnding : 'cr',
       onCode: (code) => onScan({ readerId: reader.id, use: reader.use, code, at: now().toISOString() }),
@@ -41,7 +41,7 @@ export function createReaders({ drivers, onScan, onStatus, retryMs, now = () => 
     const open =
       reader.kind === 'serial'
         ? () => openSerialDevice(drivers.createSerialPort, reader)
-        : () => openHidDevice(drivers.openHid, reader.vendorId, reader.productId);
+        : () => openHidDevice(drivers.openHid, reader.vendorId, reader.productId, reader.format);
     return startReconnectingDevice({
       readerId: reader.id,
       open,

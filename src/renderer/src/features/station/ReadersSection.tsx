@@ -3,9 +3,19 @@
 // plugged in now.
 import { Badge, Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LINE_ENDINGS, READER_USES, type DeviceList, type LineEnding, type ReaderSettings, type ReaderUse, type StationBridge } from '@shared/bridge';
+import {
+  HID_FORMATS,
+  LINE_ENDINGS,
+  READER_USES,
+  type DeviceList,
+  type HidFormat,
+  type LineEnding,
+  type ReaderSettings,
+  type ReaderUse,
+  type StationBridge,
+} from '@shared/bridge';
 import { popup } from '@renderer/components/popups';
-import { LINE_ENDING_LABELS, READER_STATE, USE_LABELS, hex4 } from './labels';
+import { HID_FORMAT_LABELS, LINE_ENDING_LABELS, READER_STATE, USE_LABELS, hex4 } from './labels';
 import { useReaders } from './useStationState';
 
 interface ReadersSectionProps {
@@ -17,7 +27,7 @@ interface ReadersSectionProps {
 const describeReader = (reader: ReaderSettings) =>
   reader.kind === 'serial'
     ? `Serial ${reader.path} · ${reader.baudRate} bps · ${LINE_ENDING_LABELS[reader.lineEnding]}`
-    : `HID ${hex4(reader.vendorId)}:${hex4(reader.productId)}`;
+    : `USB HID ${hex4(reader.vendorId)}:${hex4(reader.productId)} · ${HID_FORMAT_LABELS[reader.format]}`;
 
 export function ReadersSection({ station, readers, onChange }: ReadersSectionProps) {
   const { statuses, lastScans } = useReaders();
@@ -77,6 +87,7 @@ function AddReaderForm({ station, takenIds, onAdd }: { station: StationBridge; t
   const [use, setUse] = useState<ReaderUse>('hand');
   const [baudRate, setBaudRate] = useState<number>(9600);
   const [lineEnding, setLineEnding] = useState<LineEnding>('any');
+  const [hidFormat, setHidFormat] = useState<HidFormat>('pos');
   const [listing, setListing] = useState(false);
 
   const list = async () => {
@@ -107,7 +118,7 @@ function AddReaderForm({ station, takenIds, onAdd }: { station: StationBridge; t
       onAdd({ kind, id, use, path: device, baudRate, dataBits: 8, parity: 'none', stopBits: 1, lineEnding });
     } else {
       const [vendorId, productId] = device.split(':').map(Number);
-      onAdd({ kind, id, use, vendorId: vendorId ?? 0, productId: productId ?? 0 });
+      onAdd({ kind, id, use, vendorId: vendorId ?? 0, productId: productId ?? 0, format: hidFormat });
     }
     setDevice(null);
   };
@@ -161,6 +172,21 @@ function AddReaderForm({ station, takenIds, onAdd }: { station: StationBridge; t
             onChange={(value) => value && setLineEnding(value as LineEnding)}
           />
         </Group>
+      )}
+      {kind === 'hid' && (
+        <Stack gap={4}>
+          <SegmentedControl
+            size="md"
+            value={hidFormat}
+            onChange={(value) => setHidFormat(value as HidFormat)}
+            data={HID_FORMATS.map((value) => ({ value, label: HID_FORMAT_LABELS[value] }))}
+          />
+          <Text size="sm" c="dimmed">
+            {hidFormat === 'pos'
+              ? 'Configure o leitor no modo HID POS (veja o manual do leitor).'
+              : 'No modo teclado o leitor também digita no campo em foco; no Windows este modo não pode ser lido pelo Doca.'}
+          </Text>
+        </Stack>
       )}
       <Group justify="flex-end">
         <Button size="md" disabled={!device} onClick={add}>

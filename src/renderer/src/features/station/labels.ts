@@ -1,5 +1,5 @@
 // The station screen's Portuguese names for the bridge's closed sets.
-import type { ConveyorLinkStatus, LineEnding, ReaderStatus, ReaderUse, ServerStatus, StationRole } from '@shared/bridge';
+import type { ConveyorLinkStatus, HidFormat, LineEnding, ReaderStatus, ReaderUse, ServerStatus, StationRole } from '@shared/bridge';
 
 export const ROLE_LABELS: Record<StationRole, string> = {
   'all-in-one': 'Tudo em um (servidor nesta máquina)',
@@ -11,6 +11,11 @@ export const ROLE_LABELS: Record<StationRole, string> = {
 export const USE_LABELS: Record<ReaderUse, string> = {
   hand: 'Leitor de mão',
   fixed: 'Leitor fixo da esteira',
+};
+
+export const HID_FORMAT_LABELS: Record<HidFormat, string> = {
+  pos: 'HID POS',
+  keyboard: 'Teclado',
 };
 
 export const LINE_ENDING_LABELS: Record<LineEnding, string> = {
