@@ -23,6 +23,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes';
 import { skuSettingsRoutes } from './modules/sku-settings/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import { prePickingLookupRoutes } from './modules/pre-picking-lookup/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
@@ -65,6 +66,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   skuSettingsRoutes(server, app);
   rankingsRoutes(server, app);
   prePickingLookupRoutes(server, app);
+  reportsRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

@@ -12,6 +12,7 @@ import { skuSettingsEndpoints } from './sku-settings';
 import { rankingsEndpoints } from './rankings';
 import { tokenEndpoints } from './token';
 import { prePickingLookupEndpoints } from './pre-picking-lookup';
+import { reportsEndpoints } from './reports';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
 import { usersEndpoints } from './users';
@@ -31,6 +32,7 @@ export const contract = {
   rankings: rankingsEndpoints,
   token: tokenEndpoints,
   prePickingLookup: prePickingLookupEndpoints,
+  reports: reportsEndpoints,
   integration: integrationEndpoints,
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRankingRange } from './date-ranges';
+import { isRankingRange, reportDayError, reportRangeError } from './date-ranges';
 
 describe('isRankingRange', () => {
   it('takes a single day, whatever the weekday', () => {
@@ -16,5 +16,22 @@ describe('isRankingRange', () => {
     expect(isRankingRange('2026-03-02', '2026-03-07')).toBe(false);
     expect(isRankingRange('2026-03-01', '2026-03-08')).toBe(false);
     expect(isRankingRange('2026-03-06', '2026-03-01')).toBe(false);
+  });
+});
+
+describe('report dates', () => {
+  const today = '2026-03-12';
+  it('takes a range of past days at most 6 days apart', () => {
+    expect(reportRangeError('2026-03-01', '2026-03-07', today)).toBeNull();
+    expect(reportRangeError('2026-03-01', '2026-03-08', today)?.message).toMatch(/^Não selecione a data de hoje/);
+    expect(reportRangeError('2026-03-10', today, today)?.message).toMatch(/^Não selecione a data de hoje/);
+    expect(reportRangeError(null, '2026-03-07', today)?.title).toBe('Datas inválidas');
+    expect(reportRangeError('2026-03-07', '2026-03-01', today)?.title).toBe('Datas inválidas');
+  });
+
+  it('takes one operation day that is not a Saturday', () => {
+    expect(reportDayError('2026-03-06')).toBeNull();
+    expect(reportDayError('2026-03-07')?.message).toBe('Você só pode selecionar um dia por vez. (exceto sábados)');
+    expect(reportDayError(null)?.title).toBe('Data inválida');
   });
 });

@@ -12,3 +12,29 @@ export function isRankingRange(start: IsoDate, end: IsoDate): boolean {
   if (start === end) return true;
   return weekday(start) === SUNDAY && end >= addDays(start, FRIDAY) && end <= addDays(start, 6);
 }
+
+/** A refused report date: the popup's title and its description (spec/panel.md §5). */
+export interface DateRuleError {
+  title: string;
+  message: string;
+}
+
+const RANGE_TOO_LONG =
+  'Não selecione a data de hoje e nem um intervalo maior que uma semana completa (Domingo a Sexta).';
+const SATURDAY = 6;
+
+/** Two-date downloads: both dates, before today, at most 6 days apart. */
+export function reportRangeError(start: IsoDate | null, end: IsoDate | null, today: IsoDate): DateRuleError | null {
+  if (!start || !end || end < start) {
+    return { title: 'Datas inválidas', message: 'Por favor, selecione uma data inicial e final válidas para continuar.' };
+  }
+  if (end >= today || end > addDays(start, 6)) return { title: 'Datas inválidas', message: RANGE_TOO_LONG };
+  return null;
+}
+
+/** Single-day downloads: one operation date, not a Saturday. */
+export function reportDayError(date: IsoDate | null): DateRuleError | null {
+  if (!date) return { title: 'Data inválida', message: 'Por favor, selecione uma data da operação para continuar.' };
+  if (weekday(date) === SATURDAY) return { title: 'Data inválida', message: 'Você só pode selecionar um dia por vez. (exceto sábados)' };
+  return null;
+}

@@ -1,0 +1,150 @@
+// The rows of the performance spreadsheets, read in keyset batches so a long range streams
+// without loading every row at once. Time bounds are [start, end) instants of the centre.
+import { sql } from 'drizzle-orm';
+import { ITEM_STATUS } from '../../../shared/domain/statuses';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/client';
+import type { CellValue } from '../../reports/xlsx-stream';
+
+export const BATCH_SIZE = 5000;
+
+export interface Period {
+  start: Date;
+  end: Date;
+  zone: string;
+}
+
+interface OrderRow {
+  id: number;
+  order_id: string;
+  username: string;
+  separation_group: number | null;
+  begin: string;
+  end: string;
+  working_time_secs: number | null;
+  items: number;
+}
+
+/** Finished picking works of the period, one per order separated, by work id. */
+export async function* finishedOrders(db: DbOrTx, period: Period): AsyncGenerator<CellValue[][]> {
+  let after = 0;
+  for (;;) {
+    const rows = await queryRows<OrderRow>(
+      db,
+      sql`
+        select w.id, o.order_id, u.username, w.separation_group, w.begin, w."end", w.working_time_secs,
+               (select count(*)::int from items i where i.work_id = w.id and i.status <> ${ITEM_STATUS.pending}) as items
+        from works w
+        join orders o on o.id = w.order_id
+        join users u on u.id = w.separator_id
+        where w.type = 'separation' and w."end" >= ${period.start.toISOString()} and w."end" < ${period.end.toISOString()}
+          and w.id > ${after}
+        order by w.id
+        limit ${BATCH_SIZE}`,
+    );
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.id;
+    yield rows.map((row) => [
+      row.order_id,
+      row.username,
+      row.separation_group,
+      new Date(row.begin),
+      new Date(row.end),
+      row.working_time_secs ?? Math.round((new Date(row.end).getTime() - new Date(row.begin).getTime()) / 1000),
+      row.items,
+    ]);
+    if (rows.length < BATCH_SIZE) return;
+  }
+}
+
+interface SeparatorTimeRow {
+  username: string;
+  total_orders: number;
+  working_total_secs: number;
+  idle_total_secs: number;
+}
+
+/** Per separator: orders, and working and idle time (idle = gaps between orders of a day). */
+export async function* timeBySeparator(db: DbOrTx, period: Period): AsyncGenerator<CellValue[][]> {
+  const rows = await queryRows<SeparatorTimeRow>(
+    db,
+    sql`
+      with finished as (
+        select w.separator_id, w.begin, w."end",
+               coalesce(w.working_time_secs, extract(epoch from (w."end" - w.begin)))::int as working,
+               lag(w."end") over (partition by w.separator_id, (w.begin at time zone ${period.zone})::date order by w.begin) as previous_end
+        from works w
+        where w.type = 'separation' and w."end" >= ${period.start.toISOString()} and w."end" < ${period.end.toISOString()}
+      )
+      select u.username, count(*)::int as total_orders, sum(f.working)::int as working_total_secs,
+             coalesce(sum(greatest(0, extract(epoch from (f.begin - f.previous_end)))), 0)::int as idle_total_secs
+      from finished f join users u on u.id = f.separator_id
+      group by u.username
+      order by u.username`,
+  );
+  const minutes = (secs: number, orders: number) => Math.round((secs / orders / 60) * 100) / 100;
+  yield rows.map((row) => [
+    row.username,
+    row.total_orders,
+    minutes(row.working_total_secs, row.total_orders),
+    minutes(row.idle_total_secs, row.total_orders),
+    row.working_total_secs,
+    row.idle_total_secs,
+  ]);
+}
+
+interface BreakRow {
+  id: number;
+  username: string;
+  order_id: string;
+  product: string;
+  status: number;
+}
+
+/** Items with a total or partial break, separated in the period, by item id. */
+export async function* breaks(db: DbOrTx, period: Period): AsyncGenerator<CellValue[][]> {
+  let after = 0;
+  for (;;) {
+    const rows = await queryRows<BreakRow>(
+      db,
+      sql`
+        select i.id, u.username, o.order_id, p.name as product, i.status
+        from items i
+        join works w on w.id = i.work_id
+        join users u on u.id = w.separator_id
+        join orders o on o.id = i.order_id
+        join products p on p.sku = i.sku
+        where i.status in (${ITEM_STATUS.totalBreak}, ${ITEM_STATUS.partialBreak})
+          and w.begin >= ${period.start.toISOString()} and w.begin < ${period.end.toISOString()}
+          and i.id > ${after}
+        order by i.id
+        limit ${BATCH_SIZE}`,
+    );
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.id;
+    yield rows.map((row) => [row.username, row.order_id, row.product, row.status === ITEM_STATUS.totalBreak ? 'Quebra total' : 'Quebra parcial']);
+    if (rows.length < BATCH_SIZE) return;
+  }
+}
+
+interface SkuTimeRow {
+  sku: number;
+  name: string;
+  total_items: number;
+  avg_secs: number;
+}
+
+/** Per SKU: items separated in the period and the average seconds per item. */
+export async function* timeBySku(db: DbOrTx, period: Period): AsyncGenerator<CellValue[][]> {
+  const rows = await queryRows<SkuTimeRow>(
+    db,
+    sql`
+      select p.sku, p.name, count(*)::int as total_items, coalesce(avg(i.separated_time_secs), 0)::float as avg_secs
+      from items i join products p on p.sku = i.sku
+      where i.separated_at >= ${period.start.toISOString()} and i.separated_at < ${period.end.toISOString()}
+        and i.status <> ${ITEM_STATUS.pending}
+      group by p.sku, p.name
+      order by p.name, p.sku`,
+  );
+  yield rows.map((row) => [row.sku, row.name, row.total_items, Math.round(row.avg_secs * 10) / 10]);
+}

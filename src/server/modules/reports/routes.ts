@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { reportsEndpoints } from '../../../shared/contract/reports';
+import type { AppContext } from '../../context';
+import { bind } from '../../http/bind';
+import { dayReport, rangeReport, REPORTS } from './service';
+
+export function reportsRoutes(server: FastifyInstance, app: AppContext): void {
+  bind(server, app, reportsEndpoints.ordersBySeparatorDownload, ({ query }) =>
+    rangeReport(app, REPORTS.ordersBySeparator, query.initialSeparationDate, query.finalSeparationDate),
+  );
+  bind(server, app, reportsEndpoints.timeBySeparatorDownload, ({ query }) =>
+    rangeReport(app, REPORTS.timeBySeparator, query.initialSeparationDate, query.finalSeparationDate),
+  );
+  bind(server, app, reportsEndpoints.breaksBySeparatorDownload, ({ query }) =>
+    rangeReport(app, REPORTS.breaksBySeparator, query.initialSeparationDate, query.finalSeparationDate),
+  );
+  bind(server, app, reportsEndpoints.timeBySkuDownload, ({ query }) => dayReport(app, REPORTS.timeBySku, query.operationDate));
+}

@@ -1,0 +1,45 @@
+// Streams a one-sheet .xlsx with exceljs's WorkbookWriter: rows are written as they come
+// from the database in batches, so a 100,000-row report never sits whole in memory.
+import { PassThrough, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { XLSX_CONTENT_TYPE } from '../../shared/contract/reports';
+import type { FileReply } from '../../shared/contract/endpoint';
+
+export type CellValue = string | number | boolean | Date | null;
+
+export interface SheetColumn {
+  header: string;
+  width?: number;
+}
+
+export interface XlsxReport {
+  filename: string;
+  sheetName: string;
+  columns: SheetColumn[];
+  /** Batches of rows, in order; the stream ends after the last one. */
+  rows: AsyncIterable<CellValue[][]>;
+}
+
+/** Writes the report into `output` and resolves once the workbook is complete. */
+export async function writeXlsx(report: Omit<XlsxReport, 'filename'>, output: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(report.sheetName);
+  sheet.columns = report.columns.map((column) => ({ header: column.header, width: column.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const batch of report.rows) {
+    for (const row of batch) sheet.addRow(row).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** The reply of a download route: the workbook streams while it is written. */
+export function xlsxReply(report: XlsxReport, onError: (error: unknown) => void): FileReply {
+  const body = new PassThrough();
+  writeXlsx(report, body).catch((error: unknown) => {
+    onError(error);
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return { contentType: XLSX_CONTENT_TYPE, body, filename: report.filename };
+}
