@@ -144,7 +144,12 @@ async function run(): Promise<void> {
     log,
   });
   running.stopHardware = hardware.stop;
-  registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: stationInfo, hardware });
+  const restartApp = () => {
+    log('restarting on request of the station screen');
+    app.relaunch();
+    app.quit();
+  };
+  registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: stationInfo, restartApp, hardware });
 
   const windowState = openWindowStateStore();
   const restored = role === 'conveyor-kiosk' ? undefined : restorableState(windowState.read(), screen.getAllDisplays().map((d) => d.workArea));

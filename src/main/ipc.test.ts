@@ -90,7 +90,7 @@ describe('registerStationIpc', () => {
 
   it('validates settings and printers from the page with the same schemas as the store', async () => {
     const ipcMain = fakeIpcMain();
-    registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: () => info, hardware });
+    registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: () => info, restartApp: vi.fn(), hardware });
     await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, app, { role: 'supervisor', readers: [] })).rejects.toThrow(/serverUrl/);
     await expect(ipcMain.invoke(BRIDGE_CHANNELS.printTestLabel, app, { kind: 'tcp', host: 'x', port: 99999 })).rejects.toThrow(/invalid/);
     expect(hardware.saveSettings).not.toHaveBeenCalled();
@@ -104,7 +104,7 @@ describe('registerStationIpc', () => {
 
   it('answers getStationInfo for the app page, without arguments, and can be removed', async () => {
     const ipcMain = fakeIpcMain();
-    const remove = registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: () => info, hardware });
+    const remove = registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: () => info, restartApp: vi.fn(), hardware });
     await expect(ipcMain.invoke(BRIDGE_CHANNELS.getStationInfo, 'http://127.0.0.1:3000/')).resolves.toEqual(info);
     await expect(ipcMain.invoke(BRIDGE_CHANNELS.getStationInfo, 'http://127.0.0.1:3000/', 'x')).rejects.toThrow();
     remove();

@@ -35,6 +35,8 @@ export interface StationIpcInput {
   ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
   isTrustedUrl: UrlCheck;
   getStationInfo: () => StationInfo;
+  /** Relaunches the app (Electron's app.relaunch + quit). */
+  restartApp: () => void;
   hardware: Pick<
     StationHardware,
     | 'getSettings'
@@ -49,7 +51,7 @@ export interface StationIpcInput {
 }
 
 /** Answers the bridge's calls; returns a function that removes the handlers again. */
-export function registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo, hardware }: StationIpcInput): Unsubscribe {
+export function registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo, restartApp, hardware }: StationIpcInput): Unsubscribe {
   const channels: BridgeChannel[] = [];
   const handle = <Args extends z.ZodTuple, Result>(
     channel: BridgeChannel,
@@ -69,6 +71,7 @@ export function registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo, hard
   handle(BRIDGE_CHANNELS.printerStatus, z.tuple([printerSettingsSchema]), (printer) => hardware.printerStatus(printer));
   handle(BRIDGE_CHANNELS.printTestLabel, z.tuple([printerSettingsSchema]), (printer) => hardware.printTestLabel(printer));
   // A label is a few kB of ZPL; the bound keeps a runaway page from queueing megabytes.
+  handle(BRIDGE_CHANNELS.restartApp, none, () => restartApp());
   handle(BRIDGE_CHANNELS.printLabel, z.tuple([z.string().min(1).max(256 * 1024)]), (zpl) => hardware.printLabel(zpl));
   return () => {
     for (const channel of channels) ipcMain.removeHandler(channel);

@@ -45,6 +45,7 @@ const station = {
   printerStatus: (printer: PrinterSettings) => invoke<PrinterStatus>(BRIDGE_CHANNELS.printerStatus, printer),
   printTestLabel: (printer: PrinterSettings) => invoke<PrinterStatus>(BRIDGE_CHANNELS.printTestLabel, printer),
   printLabel: (zpl: string) => invoke<PrinterStatus>(BRIDGE_CHANNELS.printLabel, zpl),
+  restartApp: () => invoke<void>(BRIDGE_CHANNELS.restartApp),
 } satisfies StationBridge;
 
 contextBridge.exposeInMainWorld(BRIDGE_GLOBAL_NAME, station);

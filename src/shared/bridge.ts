@@ -174,6 +174,8 @@ export interface StationBridge {
   printTestLabel(printer: PrinterSettings): Promise<PrinterStatus>;
   /** Prints ZPL (a label from the server) on this station's printer, then asks its status. */
   printLabel(zpl: string): Promise<PrinterStatus>;
+  /** Closes and reopens the app, so a new role or server takes effect. */
+  restartApp(): Promise<void>;
 }
 
 /** Every IPC channel between main and preload, named once. */
@@ -196,6 +198,7 @@ export const BRIDGE_CHANNELS = {
   printerStatus: 'station:printer-status',
   printTestLabel: 'station:print-test-label',
   printLabel: 'station:print-label',
+  restartApp: 'station:restart-app',
 } as const;
 
 export type BridgeChannel = (typeof BRIDGE_CHANNELS)[keyof typeof BRIDGE_CHANNELS];

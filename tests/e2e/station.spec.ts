@@ -109,5 +109,7 @@ test.describe('station settings (Electron bridge)', () => {
     await expect(page.getByText('Reinicie o Doca')).toBeVisible();
     const saved = await page.evaluate(() => (globalThis as FakeStationWindow).__fakeStation.saved.at(-1));
     expect(saved).toMatchObject({ role: 'conveyor-kiosk', serverUrl: 'http://192.168.0.10:3000' });
+    await page.getByRole('button', { name: 'Reiniciar agora' }).click();
+    await expect.poll(() => page.evaluate(() => (globalThis as FakeStationWindow).__fakeStation.restarts)).toBe(1);
   });
 });

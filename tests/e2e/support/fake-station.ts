@@ -24,6 +24,7 @@ export interface FakeStationSeed {
 
 export interface FakeStationControl {
   saved: StationSettingsInput[];
+  restarts: number;
   printed: unknown[];
   emitScan(scan: ReaderScan): void;
   emitReaderStatus(status: ReaderStatus): void;
@@ -55,6 +56,7 @@ function installInPage(seed: FakeStationSeed): void {
   const readerStatuses = new Map<string, ReaderStatus>();
   const control: FakeStationControl = {
     saved: [],
+    restarts: 0,
     printed: [],
     emitScan: (scan) => emit('scan', scan),
     emitReaderStatus: (status) => {
@@ -86,6 +88,10 @@ function installInPage(seed: FakeStationSeed): void {
     printTestLabel: (printer) => {
       control.printed.push(printer);
       return Promise.resolve(seed.printerAnswer);
+    },
+    restartApp: () => {
+      control.restarts += 1;
+      return Promise.resolve();
     },
     printLabel: (zpl) => {
       control.printed.push(zpl);

@@ -73,7 +73,12 @@ function StationSettingsForm({ station }: { station: StationBridge }) {
     <Page title={TITLE} actions={<StationBadges />}>
       {restartNeeded && (
         <Alert color="yellow" title="Reinicie o Doca">
-          A função da estação e o endereço do servidor valem a partir da próxima abertura do aplicativo.
+          <Stack gap="sm" align="flex-start">
+            <Text>A função da estação e o endereço do servidor valem a partir da próxima abertura do aplicativo.</Text>
+            <Button size="md" color="yellow" onClick={() => void station.restartApp()}>
+              Reiniciar agora
+            </Button>
+          </Stack>
         </Alert>
       )}
       <Card withBorder padding="lg">
