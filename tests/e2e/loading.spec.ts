@@ -242,3 +242,51 @@ test.describe('finance of orders', () => {
     await expect(lock).toBeChecked();
   });
 });
+
+test.describe('box conference', () => {
+  test('carregador scans the boxes of an order in progress until it is conferred, then edits the count', async ({ browser }) => {
+    const carregador = await (await browser.newContext()).newPage();
+    const token = await signInApi(baseURL, 'carregador', PASSWORD);
+    const reply = await fetch(new URL('/api/carambola/box-conference/orders?status=2&pageSize=1', baseURL), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [order] = ((await reply.json()) as { results: { order_id: string; read_boxes: number; total_boxes: number }[] }).results;
+
+    await carregador.goto('/login');
+    await carregador.getByLabel('Login', { exact: true }).fill('carregador');
+    await carregador.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await carregador.getByRole('button', { name: 'Entrar' }).click();
+    await expect(carregador.getByText('Logado com sucesso')).toBeVisible();
+    await carregador.goto('/painel/conferencia-de-caixas');
+    await carregador.getByText('Em andamento', { exact: true }).click();
+    await carregador.getByLabel('Pesquisar').fill(order!.order_id);
+    await expect(carregador.getByRole('row', { name: new RegExp(`${order!.order_id}.*${order!.read_boxes}/${order!.total_boxes}`) })).toBeVisible();
+
+    await carregador.getByRole('link', { name: 'Iniciar conferência' }).click();
+    await expect(carregador).toHaveURL(/\/painel\/conferencia-de-caixas\/pedidos$/);
+    await expect(carregador.getByText('Pronto para iniciar a conferência')).toBeVisible();
+    await expect(carregador.getByText('Pronto para iniciar a conferência')).toBeHidden();
+
+    const scanInput = carregador.getByTestId('scan-input');
+    for (let box = order!.read_boxes + 1; box <= order!.total_boxes; box += 1) {
+      await scanInput.fill(`${order!.order_id};${box}`);
+      await scanInput.press('Enter');
+      if (box < order!.total_boxes) await expect(carregador.getByTestId('read-boxes')).toHaveText(String(box));
+    }
+    await expect(carregador.getByRole('dialog').getByText('Pedido conferido')).toBeVisible();
+    await expect(carregador.getByTestId('missing-boxes')).toHaveText('0');
+    await carregador.getByRole('button', { name: 'OK' }).click();
+
+    await scanInput.fill(`${order!.order_id};1`);
+    await scanInput.press('Enter');
+    await expect(carregador.getByRole('dialog').getByText('Pedido já conferido')).toBeVisible();
+    await carregador.getByRole('button', { name: 'OK' }).click();
+
+    await carregador.getByRole('button', { name: 'Editar caixas' }).click();
+    await carregador.getByRole('button', { name: 'Menos uma caixa' }).click();
+    await carregador.getByRole('button', { name: 'Salvar' }).click();
+    await expect(carregador.getByText('Alteração realizada com sucesso.')).toBeVisible();
+    await expect(carregador.getByTestId('missing-boxes')).toHaveText('1');
+    await expect(carregador.getByRole('row', { name: new RegExp(`${order!.order_id}.*${order!.total_boxes - 1} de ${order!.total_boxes}`) })).toBeVisible();
+  });
+});
