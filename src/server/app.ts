@@ -9,6 +9,7 @@ import type { ApiError } from '../shared/contract/endpoint';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
 import { startRealtime, type Realtime } from './realtime';
+import { createMetrics, instrumentServer, type Metrics } from './metrics';
 import { authRoutes } from './modules/auth/routes';
 import { systemRoutes } from './modules/system/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -32,6 +33,7 @@ z.config(z.locales.ptBR());
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    metrics: Metrics;
   }
 }
 
@@ -50,6 +52,16 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   const realtime = startRealtime(server.server, app);
   server.decorate('realtime', realtime);
   server.addHook('onClose', () => realtime.close());
+  const metrics = createMetrics();
+  server.decorate('metrics', metrics);
+  instrumentServer(server, metrics, () => ({
+    live: realtime.live.engine.clientsCount,
+    boxCount: realtime.boxCount.engine.clientsCount,
+  }));
+  // Box reads and the conveyor's other messages, as they arrive from readers and screens.
+  realtime.boxCount.on('connection', (socket) =>
+    socket.onAny((event: string) => metrics.floorEvents.inc({ kind: event, outcome: 'received' })),
+  );
 
   await ensureSettingsRow(app.db);
   systemRoutes(server, app);

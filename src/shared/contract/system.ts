@@ -1,6 +1,6 @@
 // Health and the centre's identity, read by stations and the load balancer.
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, fileResponse } from './endpoint';
 
 export const health = endpoint({
   method: 'GET',
@@ -10,4 +10,28 @@ export const health = endpoint({
   response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() }),
 });
 
-export const systemEndpoints = { health };
+export const live = endpoint({
+  method: 'GET',
+  path: '/api/live',
+  access: 'public',
+  summary: 'Liveness for a process supervisor: the process answers (the database is not asked).',
+  response: z.object({ status: z.literal('live') }),
+});
+
+export const ready = endpoint({
+  method: 'GET',
+  path: '/api/ready',
+  access: 'public',
+  summary: 'Readiness for a load balancer: 200 while the database answers, 503 otherwise.',
+  response: z.object({ status: z.literal('ready') }),
+});
+
+export const metrics = endpoint({
+  method: 'GET',
+  path: '/api/metrics',
+  access: 'public',
+  summary: 'Prometheus metrics of this process (requests, latencies, socket clients, floor events).',
+  response: fileResponse,
+});
+
+export const systemEndpoints = { health, live, ready, metrics };
