@@ -30,7 +30,7 @@ export async function startPrinterSink({ port = 9100, host = '127.0.0.1', onJob 
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     let job = '';
-    socket.setEncoding('latin1');
+    socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
       job += chunk;
       if (job.includes('~HS')) {

@@ -110,7 +110,7 @@ export async function startStationHardware(input: StationHardwareInput): Promise
     readerStatuses: () => readers.statuses(),
     conveyorLinkStatus: () => link?.status() ?? LINK_OFF,
     printerStatus: (printer) => askPrinterStatus(exchangeFor(printer, printerDrivers)),
-    printTestLabel: (printer) => printLabel(exchangeFor(printer, printerDrivers), testLabel(`Estação ${settings.role}`, new Date())),
+    printTestLabel: (printer) => printLabel(exchangeFor(printer, printerDrivers), testLabel(new Date())),
     printLabel: (zpl) =>
       settings.printer
         ? printLabel(exchangeFor(settings.printer, printerDrivers), zpl)

@@ -43,9 +43,10 @@ describe('network printer (TCP 9100)', () => {
   it('prints a label and reports the status', async () => {
     const printer = await sink();
     const exchange = exchangeFor({ kind: 'tcp', host: '127.0.0.1', port: printer.port }, { createSerialPort: noSerial });
-    const label = testLabel('Esteira 1', new Date('2026-11-20T12:00:00Z'));
+    const label = testLabel(new Date('2026-11-20T12:00:00Z'), 'esteira-1');
     await expect(printLabel(exchange, label)).resolves.toEqual({ ok: true, faults: [] });
     expect(printer.jobs).toEqual([label]);
+    expect(label).toContain('teste de impressão');
   });
 
   it('reports the printer out of paper', async () => {

@@ -3,6 +3,7 @@
 // port) is opened per job by a transport, so a printer that was off comes back by itself.
 // A printer that does not answer in time is a fault the operator sees, never a silent hang.
 import { connect } from 'node:net';
+import { hostname } from 'node:os';
 import type { PrinterSettings, PrinterStatus } from '../../shared/bridge';
 import type { SerialPortFactory } from '../devices/serial-reader';
 import { isCompleteHostStatus, parseHostStatus } from './host-status';
@@ -38,7 +39,8 @@ export function tcpExchange(host: string, port: number, timeoutMs = DEFAULT_TIME
         if (expectAnswer?.(received)) finish();
       });
       socket.on('connect', () => {
-        socket.write(data, 'latin1', () => {
+        // Labels declare UTF-8 (^CI28), so accents travel as UTF-8 bytes.
+        socket.write(data, 'utf8', () => {
           if (!expectAnswer) socket.end(() => finish());
         });
       });
@@ -71,7 +73,7 @@ export function serialExchange(createPort: SerialPortFactory, path: string, baud
           finish(error);
           return;
         }
-        port.write(Buffer.from(data, 'latin1'));
+        port.write(Buffer.from(data, 'utf8'));
         port.drain(() => {
           if (!expectAnswer) finish();
         });
@@ -118,8 +120,8 @@ export async function printLabel(exchange: PrinterExchange, zpl: string): Promis
   return askPrinterStatus(exchange);
 }
 
-/** The test label of the settings screen. */
-export function testLabel(stationName: string, at: Date): string {
+/** The test label of the settings screen: which machine printed it, and when. */
+export function testLabel(at: Date, stationName = hostname()): string {
   const when = at.toISOString().slice(0, 16).replace('T', ' ');
   return ['^XA', '^CI28', '^FO40,40^A0N,50,50^FDDoca - teste de impressão^FS', `^FO40,110^A0N,30,30^FD${stationName}^FS`, `^FO40,150^A0N,30,30^FD${when} UTC^FS`, '^XZ'].join('\n');
 }
