@@ -19,16 +19,18 @@ export interface Held {
 }
 
 export async function holdWork(tx: Tx, workId: number, userId: number, options: { allowClosed?: boolean } = {}): Promise<Held> {
-  const [work] = await tx.select().from(works).where(eq(works.id, workId));
-  if (!work || work.separatorId !== userId) throw notFound('Separação não encontrada.');
-  const [order] = await tx.select().from(orders).where(eq(orders.id, work.orderId)).for('update');
-  if (!order) throw notFound('Pedido não encontrado.');
-  if (work.end && !options.allowClosed) throw conflict('Esta separação já foi finalizada.');
-  if (order.permissionToSeparate === 'recused') throw orderCancelled();
-  const [group] = work.separationGroup
-    ? await tx.select().from(separationGroups).where(eq(separationGroups.separationGroup, work.separationGroup))
-    : [];
-  return { work, order, group: group ?? null };
+  // One round trip: the work, its order (locked) and its group.
+  const [row] = await tx
+    .select({ work: works, order: orders, group: separationGroups })
+    .from(works)
+    .innerJoin(orders, eq(orders.id, works.orderId))
+    .leftJoin(separationGroups, eq(separationGroups.separationGroup, works.separationGroup))
+    .where(eq(works.id, workId))
+    .for('update', { of: orders });
+  if (!row || row.work.separatorId !== userId) throw notFound('Separação não encontrada.');
+  if (row.work.end && !options.allowClosed) throw conflict('Esta separação já foi finalizada.');
+  if (row.order.permissionToSeparate === 'recused') throw orderCancelled();
+  return { work: row.work, order: row.order, group: row.group };
 }
 
 /** The held work must be on this order (path parameter order_id). */

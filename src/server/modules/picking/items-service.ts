@@ -1,6 +1,6 @@
 // Confirming an item and the total and partial breaks (spec/operator.md §4 'Item status',
 // §5 'Break dialog').
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PickingItem } from '../../../shared/contract/picking';
 import { PORTION_TYPE } from '../../../shared/domain/products';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
@@ -20,21 +20,22 @@ export interface ItemUpdate {
 
 /** The item, on the held work's order, in a step that is still open. */
 export async function itemOfWork(tx: Tx, held: Held, itemId: number): Promise<ItemRow> {
-  const [item] = await tx.select().from(items).where(and(eq(items.id, itemId), eq(items.orderId, held.order.id)));
-  if (!item) throw notFound('Item não encontrado neste pedido.');
-  if (item.step !== null && !item.preBoxed) {
-    const [step] = await tx
-      .select({ isFinished: separationSteps.isFinished })
-      .from(separationSteps)
-      .where(and(eq(separationSteps.orderId, held.order.id), eq(separationSteps.level, item.step)));
-    if (step?.isFinished) throw conflict('Esta etapa já foi confirmada.');
-  }
-  return item;
+  const [row] = await tx
+    .select({ item: items, stepFinished: separationSteps.isFinished })
+    .from(items)
+    .leftJoin(separationSteps, and(eq(separationSteps.orderId, items.orderId), eq(separationSteps.level, items.step)))
+    .where(and(eq(items.id, itemId), eq(items.orderId, held.order.id)));
+  if (!row) throw notFound('Item não encontrado neste pedido.');
+  if (row.stepFinished && !row.item.preBoxed) throw conflict('Esta etapa já foi confirmada.');
+  return row.item;
 }
 
 export async function scannedTotal(tx: Tx, itemId: number): Promise<{ total: number; count: number }> {
-  const rows = await tx.select({ grams: weighings.grams }).from(weighings).where(eq(weighings.itemId, itemId));
-  return { total: rows.reduce((sum, row) => sum + row.grams, 0), count: rows.length };
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${weighings.grams}), 0)`, count: count() })
+    .from(weighings)
+    .where(eq(weighings.itemId, itemId));
+  return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
 }
 
 /** Seconds since the picker's previous item (or since taking the order). */
