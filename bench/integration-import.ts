@@ -4,12 +4,11 @@
 // no validation, no lookups and no HTTP. Goal: the whole day under 30 s.
 //
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/integration-import.ts
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { createTokenService } from '../src/server/auth/tokens';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { createScratchPostgres } from '../tests/support/scratch-postgres';
 import { bulkInsert } from '../src/server/db/bulk';
 import { integrationKeys, items, orders } from '../src/server/db/schema';
 import { newIntegrationKey } from '../src/server/auth/integration-keys';
@@ -20,22 +19,13 @@ const BATCH_ORDERS = Number(process.env.BENCH_BATCH ?? 250);
 const DAY = '2026-12-01';
 
 async function freshDatabase(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `doca_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createScratchPostgres(adminUrl, 'doca_bench');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
