@@ -56,7 +56,7 @@ test.describe('station settings (Electron bridge)', () => {
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('menuitem', { name: 'Estação' }).click();
     await expect(page.getByRole('heading', { name: 'Configurações da estação' })).toBeVisible();
-    await expect(page.getByText('Servidor conectado')).toBeVisible();
+    await expect(page.getByText('Servidor local ativo')).toBeVisible();
     await expect(page.getByText('Esteira sem conexão · 3 leituras pendentes')).toBeVisible();
 
     // Readers: list the devices, pick the serial port as the conveyor's fixed reader.

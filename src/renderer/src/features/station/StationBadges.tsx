@@ -1,12 +1,15 @@
 // Both links at a glance, for the conveyor kiosk's header and the station screen: the
-// server (the page's own link) and the conveyor link with the reads still waiting on disk.
-// Renders nothing outside Electron.
+// embedded server of an all-in-one, and the conveyor link (to the centre server) with the
+// reads still waiting on disk. A remote server's state is not shown here: main only knows
+// it through the conveyor link. Renders nothing outside Electron.
 import { Badge, Group } from '@mantine/core';
 import { LINK_STATE, SERVER_STATE } from './labels';
-import { useConveyorLink, useServerStatus } from './useStationState';
+import { useConveyorLink, useServerStatus, useStationInfo } from './useStationState';
 
 export function StationBadges() {
-  const server = useServerStatus();
+  const info = useStationInfo();
+  const status = useServerStatus();
+  const server = info?.embeddedServer ? status : undefined;
   const link = useConveyorLink();
   if (!server && !link) return null;
   return (

@@ -38,11 +38,12 @@ export const LINK_STATE: Record<ConveyorLinkStatus['state'], { label: string; co
   off: { label: 'Esteira desligada', color: 'gray' },
 };
 
+/** The embedded server of an all-in-one (a remote server's state is the link's). */
 export const SERVER_STATE: Record<ServerStatus['state'], { label: string; color: string }> = {
-  running: { label: 'Servidor conectado', color: 'green' },
-  starting: { label: 'Servidor iniciando', color: 'yellow' },
-  stopping: { label: 'Servidor parando', color: 'yellow' },
-  failed: { label: 'Servidor com falha', color: 'red' },
+  running: { label: 'Servidor local ativo', color: 'green' },
+  starting: { label: 'Servidor local iniciando', color: 'yellow' },
+  stopping: { label: 'Servidor local parando', color: 'yellow' },
+  failed: { label: 'Servidor local com falha', color: 'red' },
 };
 
 /** 0x05e0 -> "05e0", as USB ids are written on labels and in lsusb. */
