@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { pathAfterSignIn } from './after-sign-in';
 import { useNavigate } from 'react-router-dom';
 import { centreName } from '@shared/domain/centre';
-import { landingPath } from '@shared/domain/permissions';
 import {
   GENERIC_ERROR_MESSAGE,
   INVALID_CREDENTIALS_DETAIL,
@@ -100,7 +100,7 @@ export function LoginPage() {
     try {
       const permissions = await signIn(login, values.password);
       popup.success('Logado com sucesso');
-      void navigate(landingPath(permissions), { replace: true });
+      void navigate(await pathAfterSignIn(permissions), { replace: true });
     } catch (error) {
       popup.error(signInErrorMessage(error));
       setSubmitting(false);

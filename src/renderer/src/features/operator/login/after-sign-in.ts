@@ -1,0 +1,16 @@
+// Where a user goes right after signing in (spec/operator.md §4 'Session'): a picker with
+// unfinished work goes straight back to it; everyone else to their landing page.
+import { recoverWork } from '@shared/contract/picking';
+import { LANDING, landingPath, type Permission } from '@shared/domain/permissions';
+import { call } from '@renderer/api/http';
+import { popup } from '@renderer/components/popups';
+
+export async function pathAfterSignIn(permissions: readonly Permission[]): Promise<string> {
+  try {
+    const { data } = await call(recoverWork);
+    if (data) return LANDING.picking;
+  } catch {
+    popup.error('Erro ao redirecionar para a tela de separação');
+  }
+  return landingPath(permissions);
+}
