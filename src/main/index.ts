@@ -132,6 +132,7 @@ async function run(): Promise<void> {
   const stored = resolveStationSettings(store.read());
   const hardware = await startStationHardware({
     settings: stored.ok ? stored.settings : settings.settings,
+    role,
     serverUrl,
     store: (next) => store.write(next),
     readerDrivers: {

@@ -49,6 +49,7 @@ async function start(stored: unknown, fetchImpl: typeof fetch) {
   const scans: ReaderScan[] = [];
   const hardware = await startStationHardware({
     settings: settings.settings,
+    role: settings.settings.role,
     serverUrl: `http://127.0.0.1:${engine.port}`,
     store: (next) => saved.push(next),
     readerDrivers: {

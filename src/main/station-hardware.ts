@@ -10,6 +10,7 @@ import type {
   PrinterStatus,
   ReaderScan,
   ReaderStatus,
+  StationRole,
   StationSettingsInput,
 } from '../shared/bridge';
 import { openReadJournal } from './conveyor-journal';
@@ -22,7 +23,10 @@ import { askPrinterStatus, exchangeFor, printLabel, testLabel, type PrinterDrive
 import { mergeSettingsInput, needsRestart, settingsInputOf, type StationSettings } from './station';
 
 export interface StationHardwareInput {
+  /** The stored settings (what the screen edits and saves). */
   settings: StationSettings;
+  /** The role this run has, which DOCA_STATION_ROLE may override; it applies until restart. */
+  role: StationRole;
   /** The server this station talks to (its own, on an all-in-one). */
   serverUrl: string;
   /** Writes the settings file (electron-store). */
@@ -55,12 +59,12 @@ export interface StationHardware {
 const LINK_OFF: ConveyorLinkStatus = { state: 'off', pending: 0 };
 
 /** The link runs where a fixed reader is configured, on every role but the supervisor's desk. */
-function wantsConveyorLink(settings: StationSettings): boolean {
-  return settings.role !== 'supervisor' && settings.readers.some((reader) => reader.use === 'fixed') && settings.conveyorAccount !== undefined;
+function wantsConveyorLink(role: StationRole, settings: StationSettings): boolean {
+  return role !== 'supervisor' && settings.readers.some((reader) => reader.use === 'fixed') && settings.conveyorAccount !== undefined;
 }
 
 export async function startStationHardware(input: StationHardwareInput): Promise<StationHardware> {
-  const { serverUrl, store, readerDrivers, listers, printerDrivers, dataDir, fetchImpl, log = () => {} } = input;
+  const { role, serverUrl, store, readerDrivers, listers, printerDrivers, dataDir, fetchImpl, log = () => {} } = input;
   let settings = input.settings;
   const scans = createFeed<ReaderScan>();
   const readerStatus = createFeed<ReaderStatus>();
@@ -72,7 +76,7 @@ export async function startStationHardware(input: StationHardwareInput): Promise
     link?.stop();
     link = undefined;
     const account = settings.conveyorAccount;
-    if (wantsConveyorLink(settings) && account) {
+    if (wantsConveyorLink(role, settings) && account) {
       link = startConveyorLink({ serverUrl, getToken: createTokenSource(serverUrl, account, fetchImpl), journal, log });
       link.subscribe((status) => conveyorLink.emit(status));
     }
