@@ -93,7 +93,23 @@ export const integrationOrderSchema = z.object({
   items: z.array(integrationOrderItemSchema).min(1).max(2000),
 });
 
+export const integrationPrePickingTagSchema = z.object({
+  /** The number printed in the tag's code. */
+  id: z.number().int().positive().max(2_000_000_000),
+  sku: z.number().int().positive(),
+  /** false: a generic tag that may be scanned many times. */
+  unique_tag: z.boolean().default(true),
+  /** Weighed grams; absent for a tag that was not weighed. */
+  item_weight: z.number().int().positive().nullish(),
+  scale_id: z.number().int().nonnegative().nullish(),
+  scale_label_id: z.number().int().nonnegative().nullish(),
+  weighing_time: z.iso.datetime({ offset: true }).nullish(),
+  batch_id: optionalText(64),
+  expires_at: z.iso.datetime({ offset: true }).nullish(),
+});
+
 export type IntegrationClient = z.infer<typeof integrationClientSchema>;
+export type IntegrationPrePickingTag = z.infer<typeof integrationPrePickingTagSchema>;
 export type IntegrationProduct = z.infer<typeof integrationProductSchema>;
 export type IntegrationRoute = z.infer<typeof integrationRouteSchema>;
 export type IntegrationOrder = z.infer<typeof integrationOrderSchema>;
@@ -142,6 +158,15 @@ export const pushOrders = endpoint({
   summary:
     'Upsert orders with their items by order_id. Orders already in separation accept status, schedule, priority and notes, but not item changes.',
   body: z.object({ orders: batch(integrationOrderSchema) }),
+  response: batchResultSchema,
+});
+
+export const pushPrePickingTags = endpoint({
+  method: 'PUT',
+  path: '/api/integration/v1/pre-picking-tags',
+  access: 'integration',
+  summary: 'Upsert pre-picking tags weighed and labelled by the scales, by tag id. A tag already scanned into an order cannot change.',
+  body: z.object({ tags: batch(integrationPrePickingTagSchema) }),
   response: batchResultSchema,
 });
 
@@ -285,6 +310,7 @@ export const integrationEndpoints = {
   pushProducts,
   pushRoutes,
   pushOrders,
+  pushPrePickingTags,
   listIntegrationKeys,
   createIntegrationKey,
   revokeIntegrationKey,

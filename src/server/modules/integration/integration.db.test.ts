@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { createServer } from 'node:http';
 import { deliverOnce, signBody, SIGNATURE_HEADER } from './webhook';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { items, orders, works } from '../../db/schema';
+import { items, orders, prePickingTags, works } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import type { LiveClientToServer, LiveServerToClient, PickingNotice } from '../../../shared/contract/events';
 
@@ -345,5 +345,24 @@ describe('results webhook', () => {
     } finally {
       receiver.close();
     }
+  });
+});
+
+describe('pre-picking tags from the scales', () => {
+  it('upserts tags by their printed id, and refuses to change one already scanned into an order', async () => {
+    const tag = (id: number, grams: number) => ({ id, sku: 5002, item_weight: grams, scale_id: 3, scale_label_id: id, weighing_time: '2026-11-22T08:00:00-03:00' });
+    expect((await put('pre-picking-tags', { tags: [tag(880001, 512), tag(880002, 498)] })).json()).toEqual({ received: 2, created: 2, updated: 0, unchanged: 0 });
+    expect((await put('pre-picking-tags', { tags: [tag(880001, 512), tag(880002, 501)] })).json()).toEqual({ received: 2, created: 0, updated: 1, unchanged: 1 });
+    const [stored] = await t.database.db.select().from(prePickingTags).where(eq(prePickingTags.id, 880002));
+    expect(stored).toMatchObject({ itemWeight: 501, productBaseId: 4002, purchaseValue: 1 });
+
+    const [item] = await t.database.db.select().from(items).limit(1);
+    await t.database.db.update(prePickingTags).set({ usedByItemId: item!.id }).where(eq(prePickingTags.id, 880001));
+    const refused = await put('pre-picking-tags', { tags: [tag(880001, 999), { ...tag(880003, 100), sku: 404 }] });
+    expect(refused.statusCode).toBe(422);
+    expect((refused.json() as { fields: unknown[] }).fields).toEqual([
+      { field: 'tags.0.id', message: 'Etiqueta 880001 já foi bipada em um pedido e não pode mudar' },
+      { field: 'tags.1.sku', message: 'SKU 404 não cadastrado' },
+    ]);
   });
 });

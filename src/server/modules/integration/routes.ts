@@ -7,6 +7,7 @@ import { openApiDocument } from '../../http/openapi';
 import { createKey, listKeys, revokeKey } from './keys';
 import { importClients, importProducts, importRoutes } from './catalogue-import';
 import { importOrders, type NoticeToPicker } from './orders-import';
+import { importPrePickingTags } from './pre-picking-import';
 import { importFile } from './file-import';
 import { readResults } from './results-feed';
 import pkg from '../../../../package.json' with { type: 'json' };
@@ -15,6 +16,7 @@ export function integrationRoutes(server: FastifyInstance, app: AppContext): voi
   bind(server, app, integrationEndpoints.pushClients, ({ body }) => importClients(app, body.clients));
   bind(server, app, integrationEndpoints.pushProducts, ({ body }) => importProducts(app, body.products));
   bind(server, app, integrationEndpoints.pushRoutes, ({ body }) => importRoutes(app, body.routes));
+  bind(server, app, integrationEndpoints.pushPrePickingTags, ({ body }) => importPrePickingTags(app, body.tags));
   const tellPickers = (notices: NoticeToPicker[]) => {
     for (const { separatorId, notice } of notices) server.realtime.live.to(`user:${separatorId}`).emit('pickingNotice', notice);
   };
