@@ -1,12 +1,41 @@
 // The rows of the performance spreadsheets, read in keyset batches so a long range streams
 // without loading every row at once. Time bounds are [start, end) instants of the centre.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import { sql } from 'drizzle-orm';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { CellValue } from '../../reports/xlsx-stream';
 
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 export const BATCH_SIZE = 5000;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const HOUR_MS = 3_600_000;
+
+/**
+ * Moments as the screens write them (DD/MM/YYYY HH:mm:ss, spec/panel.md §9) on the centre's
+ * clock, as text cells (a workbook without styles writes twice as fast). Zone conversion is
+ * slow per call, so the zone's offset is looked up once per hour of the report.
+ */
+export function centreDateTimeFormatter(zone: string): (value: string | Date) => string {
+  const offsets = new Map<number, number>();
+  return (value) => {
+    const time = new Date(value).getTime();
+    const hour = Math.floor(time / HOUR_MS);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      offset = dayjs(time).tz(zone).utcOffset();
+      offsets.set(hour, offset);
+    }
+    const local = new Date(time + offset * 60_000);
+    return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
+  };
+}
 
 export interface Period {
   start: Date;
@@ -27,20 +56,34 @@ interface OrderRow {
 
 /** Finished picking works of the period, one per order separated, by work id. */
 export async function* finishedOrders(db: DbOrTx, period: Period): AsyncGenerator<CellValue[][]> {
+  const dateTime = centreDateTimeFormatter(period.zone);
   let after = 0;
   for (;;) {
+    // The batch first, then its items counted in one grouped pass (not one lookup per row).
     const rows = await queryRows<OrderRow>(
       db,
       sql`
-        select w.id, o.order_id, u.username, w.separation_group, w.begin, w."end", w.working_time_secs,
-               (select count(*)::int from items i where i.work_id = w.id and i.status <> ${ITEM_STATUS.pending}) as items
-        from works w
-        join orders o on o.id = w.order_id
-        join users u on u.id = w.separator_id
-        where w.type = 'separation' and w."end" >= ${period.start.toISOString()} and w."end" < ${period.end.toISOString()}
-          and w.id > ${after}
-        order by w.id
-        limit ${BATCH_SIZE}`,
+        with batch as (
+          select w.id, w.order_id, w.separator_id, w.separation_group, w.begin, w."end", w.working_time_secs
+          from works w
+          where w.type = 'separation' and w."end" >= ${period.start.toISOString()} and w."end" < ${period.end.toISOString()}
+            and w.id > ${after}
+          order by w.id
+          limit ${BATCH_SIZE}
+        ),
+        picked as (
+          select i.work_id, count(*)::int as items
+          from items i
+          where i.work_id in (select id from batch) and i.status <> ${ITEM_STATUS.pending}
+          group by i.work_id
+        )
+        select b.id, o.order_id, u.username, b.separation_group, b.begin, b."end", b.working_time_secs,
+               coalesce(p.items, 0) as items
+        from batch b
+        join orders o on o.id = b.order_id
+        join users u on u.id = b.separator_id
+        left join picked p on p.work_id = b.id
+        order by b.id`,
     );
     if (rows.length === 0) return;
     after = rows[rows.length - 1]!.id;
@@ -48,8 +91,8 @@ export async function* finishedOrders(db: DbOrTx, period: Period): AsyncGenerato
       row.order_id,
       row.username,
       row.separation_group,
-      new Date(row.begin),
-      new Date(row.end),
+      dateTime(row.begin),
+      dateTime(row.end),
       row.working_time_secs ?? Math.round((new Date(row.end).getTime() - new Date(row.begin).getTime()) / 1000),
       row.items,
     ]);

@@ -1,11 +1,13 @@
 // The performance downloads over the demo centre, each .xlsx read back with exceljs and its
 // rows checked against the works and items computed here; and the date rules of §5.
+import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayBounds } from '../../../shared/domain/operation-day';
 import { seedDemo } from '../../demo/seed';
 import { items, orders, products, settings, users, works } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { centreDateTimeFormatter } from './queries';
 
 // The demo's day is Wednesday 2025-03-12; the app lives on the next day so it is in the past.
 const DEMO_NOW = new Date('2025-03-12T14:30:00Z');
@@ -54,12 +56,12 @@ describe('orders by separator', () => {
       orderIds.get(work.orderId),
       names.get(work.separatorId),
       work.separationGroup ?? null,
-      work.begin.toISOString(),
-      work.end!.toISOString(),
+      dayjs(work.begin).tz('America/Sao_Paulo').format('DD/MM/YYYY HH:mm:ss'),
+      dayjs(work.end).tz('America/Sao_Paulo').format('DD/MM/YYYY HH:mm:ss'),
       work.workingTimeSecs ?? Math.round((work.end!.getTime() - work.begin.getTime()) / 1000),
       allItems.filter((item) => item.workId === work.id && item.status !== 1).length,
     ]);
-    const read = sheet.rows.slice(1).map((row) => row.map((cell) => (cell instanceof Date ? cell.toISOString() : (cell ?? null))));
+    const read = sheet.rows.slice(1).map((row) => Array.from({ length: 7 }, (_, index) => row[index] ?? null));
     expect(read).toEqual(expected);
   });
 });
@@ -96,6 +98,14 @@ describe('breaks by separator', () => {
       });
     expect(sheet.rows.length - 1).toBe(broken.length);
     expect(sheet.rows.slice(1).map((row) => row[2]).sort()).toEqual(broken.map((item) => productNames.get(item.sku)).sort());
+  });
+});
+
+describe('centre date-time cells', () => {
+  it('write São Paulo wall-clock time, across days and years', () => {
+    const format = centreDateTimeFormatter('America/Sao_Paulo');
+    expect(format('2025-03-12T02:30:05Z')).toBe('11/03/2025 23:30:05');
+    expect(format(new Date('2026-01-01T03:00:00Z'))).toBe('01/01/2026 00:00:00');
   });
 });
 

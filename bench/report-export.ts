@@ -1,0 +1,107 @@
+// Benchmark (issue #6): a 100,000-row performance export ('pedidos por separador') streamed
+// as .xlsx from the database. Prints the time and the peak resident memory of the process.
+// Goal: under 5 s and under 300 MB resident.
+//
+//   npx tsx bench/report-export.ts                      (embedded PGlite, in memory)
+//   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/report-export.ts
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, queryRows } from '../src/server/db/client';
+import { settings } from '../src/server/db/schema';
+import { seedDemo } from '../src/server/demo';
+import { addDays, atLocalTime } from '../src/shared/domain/operation-day';
+import { REPORTS } from '../src/server/modules/reports/service';
+import { writeXlsx } from '../src/server/reports/xlsx-stream';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const DEMO_NOW = new Date('2025-03-12T14:30:00Z');
+// A day before the demo's, filled only with the benchmark's works.
+const DAY = '2025-03-05';
+const ZONE = 'America/Sao_Paulo';
+
+const adminUrl = process.env.DATABASE_URL;
+
+/** On PostgreSQL, a database of its own, dropped at the end (the admin database stays untouched). */
+async function benchDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  if (!adminUrl) return undefined;
+  const name = `doca_bench_report_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
+const postgres = await benchDatabaseUrl();
+const url = postgres?.url;
+const database = await openDatabase(url ? { kind: 'postgres', url, poolSize: 2 } : { kind: 'pglite' });
+const { db } = database;
+await db.delete(settings);
+await seedDemo(db, { now: DEMO_NOW });
+
+const start = atLocalTime(DAY, '06:00', ZONE);
+await db.execute(sql`
+  with o as (select array_agg(id) ids from orders), u as (select array_agg(id) ids from users where username like 'separador%')
+  insert into works (separator_id, order_id, separation_group, type, begin, "end", working_time_secs)
+  select u.ids[1 + (n % array_length(u.ids, 1))], o.ids[1 + (n % array_length(o.ids, 1))], null, 'separation',
+         ${start.toISOString()}::timestamptz + (n * interval '0.5 second'),
+         ${start.toISOString()}::timestamptz + (n * interval '0.5 second') + interval '4 minutes', 240
+  from generate_series(1, ${ROWS}) n, o, u`);
+// A centre's tables have planner statistics; a freshly filled one needs them gathered.
+await db.execute(sql`analyze`);
+const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+  db,
+  sql`select count(*)::int as count from works where begin >= ${start.toISOString()} and begin < ${atLocalTime(addDays(DAY, 1), '00:00', ZONE).toISOString()}`,
+);
+
+let bytes = 0;
+let rows = 0;
+let queryMs = 0;
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    bytes += chunk.length;
+    done();
+  },
+});
+const period = { start: atLocalTime(DAY, '00:00', ZONE), end: atLocalTime(addDays(DAY, 1), '00:00', ZONE), zone: ZONE };
+async function* counted() {
+  const source = REPORTS.ordersBySeparator.rows(db, period);
+  for (;;) {
+    const asked = performance.now();
+    const next = await source.next();
+    queryMs += performance.now() - asked;
+    if (next.done) return;
+    rows += next.value.length;
+    yield next.value;
+  }
+}
+
+global.gc?.();
+const rssBefore = process.memoryUsage().rss;
+let peakRss = rssBefore;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+const began = performance.now();
+await writeXlsx({ sheetName: REPORTS.ordersBySeparator.sheetName, columns: REPORTS.ordersBySeparator.columns, rows: counted() }, sink);
+const seconds = (performance.now() - began) / 1000;
+clearInterval(sampler);
+peakRss = Math.max(peakRss, process.memoryUsage().rss);
+await database.close();
+await postgres?.drop();
+
+const mb = (value: number) => (value / 1024 / 1024).toFixed(0);
+console.log(`database: ${url ? 'PostgreSQL' : 'PGlite (in memory)'}; works of the day: ${count}`);
+console.log(`rows written: ${rows}; file: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+console.log(`time: ${seconds.toFixed(2)} s (goal < 5 s), of which reading the database ${(queryMs / 1000).toFixed(2)} s`);
+console.log(`resident memory: ${mb(rssBefore)} MB before, ${mb(peakRss)} MB peak (goal < 300 MB)`);
