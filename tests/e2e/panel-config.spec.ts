@@ -244,3 +244,17 @@ test('Pre pickings: a typed id shows the tag, an unknown one says so', async ({ 
   await expect(page.getByText('Erro ao buscar pre picking')).toBeVisible();
   await expect(page.getByText('Pre picking não encontrado. Confira o código e tente de novo.')).toBeVisible();
 });
+
+test('Desempenho: a spreadsheet downloads as a real .xlsx', async ({ page }) => {
+  const ExcelJS = (await import('exceljs')).default;
+  await page.goto('/painel/desempenho');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Pedidos por separador' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^pedidos-por-separador-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const header = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+  expect(header).toEqual(['Pedido', 'Separador', 'Grupo', 'Início', 'Fim', 'Tempo de separação (s)', 'Itens']);
+  await expect(page.getByText(/^Planilha pedidos-por-separador-.*\.xlsx baixada com sucesso$/)).toBeVisible();
+});
