@@ -8,7 +8,9 @@ import { z } from 'zod';
 import type { ApiError } from '../shared/contract/endpoint';
 import type { AppContext } from './context';
 import { installErrorHandler } from './http/errors';
+import type { Server } from 'socket.io';
 import { startRealtime, type Realtime } from './realtime';
+import { attachRedisAdapter } from './realtime/redis-adapter';
 import { createMetrics, instrumentServer, type Metrics } from './metrics';
 import { authRoutes } from './modules/auth/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -52,6 +54,13 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   const realtime = startRealtime(server.server, app);
   server.decorate('realtime', realtime);
   server.addHook('onClose', () => realtime.close());
+  if (app.config.redisUrl) {
+    const detach = await attachRedisAdapter(app.config.redisUrl, [
+      { name: 'live', server: realtime.live as Server },
+      { name: 'box-count', server: realtime.boxCount as Server },
+    ]);
+    server.addHook('onClose', detach);
+  }
   const metrics = createMetrics();
   server.decorate('metrics', metrics);
   instrumentServer(server, metrics, () => ({

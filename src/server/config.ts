@@ -23,6 +23,8 @@ export interface ServerConfig {
   logLevel?: string;
   /** The results feed serves changes older than this (default 2 s; see results-feed.ts). */
   resultsFeedSettleMs?: number;
+  /** Redis for socket rooms shared by several server processes (optional). */
+  redisUrl?: string;
   /** Where finished orders are pushed (integration/webhook.ts), and the key that signs them. */
   webhook?: { url: string; secret: string };
   /**
@@ -60,6 +62,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     jwtSecret: env.JWT_SECRET || undefined,
     timeZone: env.TZ_CENTRE ?? DEFAULT_TIME_ZONE,
     logLevel: env.LOG_LEVEL ?? 'info',
+    redisUrl: env.REDIS_URL || undefined,
     webhook: env.INTEGRATION_WEBHOOK_URL
       ? { url: env.INTEGRATION_WEBHOOK_URL, secret: env.INTEGRATION_WEBHOOK_SECRET! }
       : undefined,

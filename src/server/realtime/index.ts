@@ -75,7 +75,9 @@ export function startRealtime(httpServer: HttpServer, app: AppContext): Realtime
     // io.close() would also close the HTTP server, which Fastify owns and closes itself.
     close: async () => {
       for (const server of [live, boxCount] as Server[]) {
-        server.disconnectSockets(true);
+        // Only this process's clients: with the Redis adapter a plain disconnectSockets would
+        // disconnect every process's clients.
+        server.local.disconnectSockets(true);
         server.engine.close();
       }
     },

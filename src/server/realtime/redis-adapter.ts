@@ -1,0 +1,28 @@
+// With several server processes behind a load balancer, socket.io rooms and events must
+// reach clients connected to any process: the Redis adapter carries them between processes
+// (PostgreSQL stays the only source of truth). Each socket server has its own channel prefix.
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Server } from 'socket.io';
+
+export async function attachRedisAdapter(
+  url: string,
+  servers: { name: string; server: Server }[],
+): Promise<() => Promise<void>> {
+  const clients: ReturnType<typeof createClient>[] = [];
+  for (const { name, server } of servers) {
+    const publisher = createClient({ url });
+    const subscriber = publisher.duplicate();
+    publisher.on('error', (error: unknown) => console.error(`redis (${name})`, error));
+    subscriber.on('error', (error: unknown) => console.error(`redis (${name})`, error));
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    // The adapter is typed against an older node-redis; the client API it uses is the same.
+    server.adapter(createAdapter(publisher as never, subscriber as never, { key: `doca:${name}` }));
+    clients.push(publisher, subscriber);
+  }
+  return async () => {
+    // The adapters stop publishing first; a client quit under a live adapter makes it throw.
+    for (const { server } of servers) await server.of('/').adapter.close();
+    await Promise.all(clients.map((client) => client.quit().catch(() => undefined)));
+  };
+}
