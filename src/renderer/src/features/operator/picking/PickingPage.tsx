@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@renderer/components/Page';
+import { useSession } from '@renderer/app/session';
 import { expectedBoxes, stepAwaitingConfirmation } from './flow';
 import { BreakDialog } from './BreakDialog';
 import { FinalBoxesDialog } from './FinalBoxesDialog';
@@ -46,6 +47,7 @@ function PickingContent() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const wantsNext = params.get('nextOrder') === 'true';
+  const beginner = useSession((store) => store.userPermissions.includes('SeparationCriticalOrBeginner'));
   usePickingNotices();
 
   useEffect(() => {
@@ -69,7 +71,9 @@ function PickingContent() {
     case 'allCompleted':
       return <AllCompletedView onSearch={() => void newOrder()} onPerformance={() => navigate('/operacao/separacao/desempenho')} />;
     case 'completed':
-      return <CompletedView orderId={view.orderId} onNext={() => void newOrder()} />;
+      return (
+        <CompletedView orderId={view.orderId} palletized={view.palletized} alertSupervisor={beginner} onNext={() => void newOrder()} />
+      );
     case 'reset':
     case 'cancelled':
       return <NoticeView kind={view.kind} onNext={() => void newOrder()} />;

@@ -1,7 +1,7 @@
 // The picking screen's states other than the order itself (spec/operator.md §2 'Picking
 // screen states'): get-order, all completed, completed, reset, cancelled, error.
 import type { ReactNode } from 'react';
-import { Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 function Centred({ children }: { children: ReactNode }) {
@@ -60,9 +60,27 @@ export function AllCompletedView({ onSearch, onPerformance }: { onSearch: () => 
   );
 }
 
-export function CompletedView({ orderId, onNext }: { orderId: string; onNext: () => void }) {
+interface CompletedViewProps {
+  orderId: string;
+  palletized: boolean;
+  /** The picker is a beginner or picks critical orders: a supervisor looks at the order. */
+  alertSupervisor: boolean;
+  onNext: () => void;
+}
+
+export function CompletedView({ orderId, palletized, alertSupervisor, onNext }: CompletedViewProps) {
   return (
     <Centred>
+      {palletized && (
+        <Alert color="orange" variant="filled" fz="xl" title="Pedido paletizado">
+          Monte as caixas deste pedido no palete.
+        </Alert>
+      )}
+      {alertSupervisor && (
+        <Alert color="blue" variant="filled" fz="xl" title="Atenção">
+          Avise o supervisor: ele confere este pedido antes de seguir.
+        </Alert>
+      )}
       <Text fz={64} c="green" aria-hidden>
         ✓
       </Text>

@@ -27,7 +27,7 @@ export type PickingView =
   | { kind: 'cancelled' }
   | { kind: 'error'; title: string; message: string; retry: 'recover' | 'newOrder' }
   | { kind: 'allCompleted' }
-  | { kind: 'completed'; orderId: string };
+  | { kind: 'completed'; orderId: string; palletized: boolean };
 
 export type PickingDialog =
   | { kind: 'break'; item: PickingItem }
@@ -220,7 +220,7 @@ export const usePicking = create<PickingStore>()((set, get) => {
         set({ dialog: null, state: null });
         showHeader(null);
         if (reply.message === PICKING_MESSAGE.conferenceStarted) set({ conferenceOrderId: reply.data.order_id });
-        set({ view: { kind: 'completed', orderId: reply.data.order_id } });
+        set({ view: { kind: 'completed', orderId: reply.data.order_id, palletized: state.order.is_palletized } });
       }, 'Erro ao finalizar pedido'),
 
     openDialog: (dialog) => set({ dialog }),
