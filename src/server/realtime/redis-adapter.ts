@@ -9,7 +9,7 @@ export async function attachRedisAdapter(
   url: string,
   servers: { name: string; server: Server }[],
 ): Promise<() => Promise<void>> {
-  const clients: ReturnType<typeof createClient>[] = [];
+  const clients: { quit(): Promise<unknown> }[] = [];
   for (const { name, server } of servers) {
     const publisher = createClient({ url });
     const subscriber = publisher.duplicate();
