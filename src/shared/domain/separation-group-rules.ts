@@ -16,8 +16,9 @@ export const hasScanner = (group: Pick<GroupScanning, 'camScanner' | 'infraredSc
  * one was on, or adding steps to the steps picked without scanner.
  */
 export function editNeedsTwoFactor(before: GroupScanning, after: GroupScanning): boolean {
-  if (hasScanner(before) && !hasScanner(after)) return true;
-  if (!hasScanner(after)) return false;
+  // A group without a scanner scanned no step: anything after it takes nothing away.
+  if (!hasScanner(before)) return false;
+  if (!hasScanner(after)) return true;
   const original = new Set(before.stepsWithoutScanner);
   return after.stepsWithoutScanner.some((step) => !original.has(step));
 }
