@@ -5,7 +5,7 @@ import { INVALID_BOX_CODE, parseBoxCode } from '../../../shared/scan/box-code';
 import { loadingDay } from '../../../shared/domain/operation-day';
 import type { BoxSource } from '../../../shared/domain/box-counts';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { boxCountChanges, boxReads, orders, truckLoadings } from '../../db/schema';
 import { readSettingsRow } from '../settings/service';
 import { boxError, emit, type Emission } from './emissions';
@@ -35,58 +35,47 @@ export async function activeTruckLoading(db: DbOrTx) {
   return loading;
 }
 
-/** The route a loading is taking: the route of the first box read during it. */
-async function loadingRoute(db: DbOrTx, truckLoadingId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ route: orders.route })
-    .from(boxReads)
-    .innerJoin(orders, eq(orders.id, boxReads.orderId))
-    .where(eq(boxReads.truckLoadingId, truckLoadingId))
-    .orderBy(boxReads.id)
+/** The loading under way and the route it takes (the route of its first box), in one query. */
+async function activeLoadingWithRoute(db: DbOrTx) {
+  const [loading] = await db
+    .select({
+      id: truckLoadings.id,
+      licensePlate: truckLoadings.licensePlate,
+      route: sql<string | null>`(select o.route from box_reads r join orders o on o.id = r.order_id
+        where r.truck_loading_id = truck_loadings.id order by r.id limit 1)`,
+    })
+    .from(truckLoadings)
+    .where(isNull(truckLoadings.endTime))
     .limit(1);
-  return row?.route ?? null;
+  return loading;
 }
 
-/** Counts box `box` once: a second read of the same label, from any reader, changes nothing. */
-async function countBox(
-  app: AppContext,
-  order: ConveyorOrder,
-  box: number,
-  read: BoxRead,
-  truckLoadingId: number | null,
-): Promise<ConveyorOrder | undefined> {
-  return app.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(boxReads)
-      .values({
-        orderId: order.id,
-        boxNumber: box,
-        tagValue: read.tagValue,
-        source: read.source,
-        readerId: read.readerId,
-        userId: read.userId,
-        truckLoadingId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: boxReads.id });
-    if (inserted.length === 0) return undefined;
-    const [updated] = await tx
-      .update(orders)
-      .set({ loadingBoxesNumber: sql`coalesce(${orders.loadingBoxesNumber}, 0) + 1`, updatedAt: app.now() })
-      .where(eq(orders.id, order.id))
-      .returning({ loadingBoxesNumber: orders.loadingBoxesNumber });
-    const newValue = updated!.loadingBoxesNumber!;
-    await tx.insert(boxCountChanges).values({
-      orderId: order.id,
-      field: 'loading_boxes_number',
-      oldValue: newValue - 1 || null,
-      newValue,
-      userId: read.userId,
-      source: read.source,
-      createdAt: app.now(),
-    });
-    return loadConveyorOrder(tx, order.orderId);
-  });
+/**
+ * Counts box `box` once, in one statement: the read, the order's count and the change record
+ * (with who or what read it). A second read of the same label, from any reader, even at the
+ * same instant, inserts nothing and changes nothing. Returns the new count, or undefined.
+ */
+async function countBox(app: AppContext, order: ConveyorOrder, box: number, read: BoxRead, truckLoadingId: number | null) {
+  const now = app.now();
+  const [row] = await queryRows<{ loading_boxes_number: number }>(
+    app.db,
+    sql`with inserted as (
+          insert into ${boxReads} (order_id, box_number, tag_value, source, reader_id, user_id, truck_loading_id, created_at)
+          values (${order.id}, ${box}, ${read.tagValue}, ${read.source}, ${read.readerId}, ${read.userId}, ${truckLoadingId}, ${now})
+          on conflict (order_id, box_number) do nothing
+          returning order_id),
+        counted as (
+          update ${orders} set loading_boxes_number = coalesce(loading_boxes_number, 0) + 1, updated_at = ${now}
+          where id in (select order_id from inserted)
+          returning id, loading_boxes_number),
+        recorded as (
+          insert into ${boxCountChanges} (order_id, field, old_value, new_value, user_id, source, created_at)
+          select id, 'loading_boxes_number', nullif(loading_boxes_number - 1, 0), loading_boxes_number, ${read.userId}, ${read.source}, ${now}
+          from counted)
+        select loading_boxes_number from counted`,
+  );
+  if (!row) return undefined;
+  return { ...order, loadingBoxesNumber: row.loading_boxes_number, updatedAt: now };
 }
 
 async function pendingRouteEmission(db: DbOrTx, order: ConveyorOrder): Promise<Emission[]> {
@@ -110,16 +99,19 @@ export async function handleRead(app: AppContext, read: BoxRead): Promise<Emissi
   const { db } = app;
   const tagValue = read.tagValue.trim();
   const out: Emission[] = [emit('readTag', { tag_value: tagValue })];
-  const settings = await readSettingsRow(db);
+  const code = parseBoxCode(tagValue);
+  // The three lookups a read needs go to the pool together.
+  const [settings, order, loading] = await Promise.all([
+    readSettingsRow(db),
+    code ? loadConveyorOrder(db, code.orderId) : undefined,
+    code ? activeLoadingWithRoute(db) : undefined,
+  ]);
   // The admin code is read to confirm a box count: the screen takes it from readTag.
   if (tagValue === settings.token) return out;
   if (!settings.conveyorEnabled) {
     return [...out, boxError('Esteira desligada', 'Ligue a esteira para contabilizar as caixas')];
   }
-  const code = parseBoxCode(tagValue);
   if (!code) return [...out, boxError(INVALID_BOX_CODE.title, INVALID_BOX_CODE.description)];
-
-  const order = await loadConveyorOrder(db, code.orderId);
   if (!order) {
     const title = `Erro ao contabilizar a caixa no FRONT do pedido #${code.orderId}`;
     return [...out, boxError(title, 'Não foi possível encontrar o pedido', code.orderId)];
@@ -133,9 +125,8 @@ export async function handleRead(app: AppContext, read: BoxRead): Promise<Emissi
     if (rule) return [...out, emit(rule.event satisfies PendingEvent, await pendingAlertOf(db, order, rule.event))];
   }
 
-  const loading = await activeTruckLoading(db);
   if (loading) {
-    const route = await loadingRoute(db, loading.id);
+    const { route } = loading;
     if (route !== null && order.route !== route) {
       const title = `Pedido #${order.orderId} da rota ${order.route ?? '-'} não pertence a rota ${route}`;
       return [
