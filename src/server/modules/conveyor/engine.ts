@@ -1,6 +1,6 @@
 // The conveyor engine: what one box read does (rules in docs/conveyor-engine.md). It
 // returns the events to send; the socket layer (socket.ts) sends them.
-import { eq, isNull, sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { INVALID_BOX_CODE, parseBoxCode } from '../../../shared/scan/box-code';
 import { loadingDay } from '../../../shared/domain/operation-day';
 import type { BoxSource } from '../../../shared/domain/box-counts';
