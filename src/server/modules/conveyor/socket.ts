@@ -3,6 +3,7 @@
 import type { BoxRead } from './engine';
 import { handleRead } from './engine';
 import type { ReadTagAck, ReadTagPayload } from '../../../shared/contract/events';
+import { parseBoxCode } from '../../../shared/scan/box-code';
 import { hasAnyPermission } from '../../../shared/domain/permissions';
 import type { AppContext } from '../../context';
 import type { BoxCountServer } from '../../realtime';
@@ -51,11 +52,19 @@ async function greet(io: BoxCountServer, app: AppContext, socket: BoxCountSocket
 
 export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void {
   const recentReads = new RecentIds(RECENT_READ_IDS);
+  /** The last job of each order being read, so one order's reads keep their order. */
+  const orderQueues = new Map<string, Promise<void>>();
   io.on('connection', (socket) => {
-    let queue: Promise<void> = Promise.resolve();
-    /** Runs one job after the previous of this socket; failures become a box error. */
-    const serially = (job: () => Promise<Emission[]>, done?: () => void) => {
-      queue = queue
+    /** Jobs of this socket still running: a read that names no order waits for them all. */
+    const running = new Set<Promise<void>>();
+    /**
+     * Runs a job after the previous job of the same order (any socket), beside jobs of other
+     * orders; a job without an order runs after everything this socket sent before it.
+     * Failures become a box error.
+     */
+    const serially = (job: () => Promise<Emission[]>, done?: () => void, orderKey?: string) => {
+      const after = orderKey !== undefined ? (orderQueues.get(orderKey) ?? Promise.resolve()) : Promise.all([...running]);
+      const run: Promise<void> = after
         .then(job)
         .then((emissions) => {
           broadcast(io, emissions);
@@ -64,7 +73,13 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
         .catch((error: unknown) => {
           console.error('conveyor engine', error);
           broadcast(io, [boxError('Erro ao processar leitura', 'Ocorreu um erro inesperado')]);
+        })
+        .finally(() => {
+          running.delete(run);
+          if (orderKey !== undefined && orderQueues.get(orderKey) === run) orderQueues.delete(orderKey);
         });
+      running.add(run);
+      if (orderKey !== undefined) orderQueues.set(orderKey, run);
     };
     const becomeConveyorClient = () => {
       if (socket.rooms.has(CONVEYOR_ROOM)) return;
@@ -92,7 +107,7 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
         readerId: fromScreen ? 'screen' : socket.id,
         source: fromScreen ? 'fixed_reader' : 'conveyor',
       };
-      serially(() => handleRead(app, read), acknowledge);
+      serially(() => handleRead(app, read), acknowledge, parseBoxCode(payload.tag_value)?.orderId);
     };
     socket.on('read-tag', onRead);
     socket.on('readTag', onRead);
