@@ -216,10 +216,10 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
   await boxes.getByRole('button', { name: 'Finalizar pedido' }).click();
   const labelCheck = page.getByRole('dialog', { name: 'Conferência da etiqueta' });
   const field = labelCheck.getByLabel('Etiqueta da caixa');
-  await field.fill('999999;1;3');
+  await field.fill('999999;1');
   await field.press('Enter');
   await expect(labelCheck.getByText('Opa, esse etiqueta é de outro pedido')).toBeVisible();
-  await field.fill(`${state.order.order_id};1;3`);
+  await field.fill(`${state.order.order_id};1`);
   await field.press('Enter');
   await expect(page.getByRole('heading', { name: 'Pedido finalizado' })).toBeVisible();
 });

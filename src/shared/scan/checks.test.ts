@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PORTION_TYPE } from '../domain/products';
 import { parseScanCode, type ParsedScan } from './codes';
 import { checkScan, isScanComplete, quantityToScan, remainingHint, upperLimit, type ScanTarget } from './checks';
-import { boxLabelCode, labelBelongsToOrder, WRONG_ORDER_LABEL_MESSAGE } from './labels';
+import { labelBelongsToOrder, WRONG_ORDER_LABEL_MESSAGE } from './labels';
+import { boxCode } from './box-code';
 
 const scan = (code: string): ParsedScan => {
   const result = parseScanCode(code);
@@ -77,8 +78,8 @@ describe('quantities', () => {
 
 describe('box labels', () => {
   it('belong to the order named before the semicolon', () => {
-    expect(labelBelongsToOrder(boxLabelCode('PED-001', 1, 3), 'PED-001')).toBe(true);
-    expect(labelBelongsToOrder('PED-002;1;3', 'PED-001')).toBe(false);
+    expect(labelBelongsToOrder(boxCode('PED-001', 1), 'PED-001')).toBe(true);
+    expect(labelBelongsToOrder('PED-002;1', 'PED-001')).toBe(false);
     expect(labelBelongsToOrder('PED-001', 'PED-001')).toBe(true);
     expect(WRONG_ORDER_LABEL_MESSAGE).toBe('Opa, esse etiqueta é de outro pedido');
   });

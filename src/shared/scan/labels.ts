@@ -1,4 +1,5 @@
-// Box labels: the text before ';' is the order id (spec/operator.md §5 'Label scan').
+// Box labels: the text before ';' is the order id (spec/operator.md §5 'Label scan'). The
+// label's code itself is made and parsed in box-code.ts ('orderId;box', as the conveyor reads it).
 export const WRONG_ORDER_LABEL_MESSAGE = 'Opa, esse etiqueta é de outro pedido';
 
 export function labelOrderId(code: string): string {
@@ -7,9 +8,4 @@ export function labelOrderId(code: string): string {
 
 export function labelBelongsToOrder(code: string, orderId: string): boolean {
   return labelOrderId(code) === orderId.trim();
-}
-
-/** The code printed on box `box` of `total`: `orderId;box;total`. */
-export function boxLabelCode(orderId: string, box: number, total: number): string {
-  return `${orderId};${box};${total}`;
 }
