@@ -3,7 +3,7 @@
 // its own salt).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { settings, users } from '../db/schema';
 import { DEFAULT_CENTRE_TIME_ZONE, operationDate, type IsoDate } from '../../shared/domain/operation-day';
 import { buildDemo, type DemoDays } from './build';
 import type { DemoContext } from './context';
@@ -63,6 +63,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoS
   const { context, days } = await buildDemoRows(options);
   const { rows, zone } = context;
   await db.transaction(async (tx) => {
+    // A server makes a default settings row when it starts; the demo centre brings its own.
+    await tx.delete(settings);
     await insertDemoRows(tx, rows);
     await syncSerialSequences(tx);
   });

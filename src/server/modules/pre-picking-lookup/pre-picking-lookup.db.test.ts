@@ -3,7 +3,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../demo/seed';
-import { items, orders, prePickingTags, settings } from '../../db/schema';
+import { items, orders, prePickingTags } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 
 const NOW = new Date('2025-03-12T14:30:00Z');
@@ -12,7 +12,6 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  await t.database.db.delete(settings);
   await seedDemo(t.database.db, { now: NOW });
   token = await t.tokenFor('supervisor', 'demo1234');
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RankingEntry } from '../../../shared/contract/rankings';
 import { addDays, dayBounds, operationDate } from '../../../shared/domain/operation-day';
 import { seedDemo } from '../../demo/seed';
-import { items, settings, users, works } from '../../db/schema';
+import { items, users, works } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 
 // Wednesday, 11:30 in São Paulo.
@@ -16,8 +16,6 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  // The app made a fresh settings row at start; the demo brings its own.
-  await t.database.db.delete(settings);
   await seedDemo(t.database.db, { now: NOW });
   token = await t.tokenFor('supervisor', 'demo1234');
 });

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayBounds } from '../../../shared/domain/operation-day';
 import { seedDemo } from '../../demo/seed';
-import { items, orders, products, settings, users, works } from '../../db/schema';
+import { items, orders, products, users, works } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { centreDateTimeFormatter } from './queries';
 
@@ -17,7 +17,6 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2025-03-13T15:00:00Z') });
-  await t.database.db.delete(settings);
   await seedDemo(t.database.db, { now: DEMO_NOW });
   token = await t.tokenFor('supervisor', 'demo1234');
 });
