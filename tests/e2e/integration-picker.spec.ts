@@ -28,13 +28,15 @@ test('an upstream cancellation shows the picker holding the order the cancelled 
   await push('products', {
     products: [{ sku: 990001, product_base_id: 99001, name: 'Banana Prata do ERP', portion_type: 'unidade', step: 1 }],
   });
-  // The highest priority of the day, for a client type group 4 receives: the next order there.
+  // The highest priority of the day, and critical: only group 4 receives critical orders, so
+  // no other group's picker (or test) can take it first.
   const order = {
     order_id: '990100',
     client_external_id: 'E2E-ERP-1',
     route_code: 'R01',
     scheduled_date: centreToday(),
     priority: 1000,
+    is_critical: true,
     items: [{ sku: 990001, quantity: 6 }],
   };
   await push('orders', { orders: [order] });
