@@ -156,6 +156,13 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
   const state = (await heldState(request, token))!;
   const all = state.steps.flatMap((step) => step.items);
   const items = new Map<number, PickingItem>(all.map((item) => [item.id, item]));
+  // Which steps the group scans is read from the group, not from the page, so the loop never
+  // races the screen deciding its mode.
+  const groups = (await (
+    await request.get('/api/carambola/separation-settings/separation-group', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { separation_group: number; steps_without_scanner: number[] }[];
+  const withoutScanner = new Set(groups.find((group) => group.separation_group === 1)!.steps_without_scanner);
+  const stepOf = new Map(state.steps.flatMap((step) => step.items.map((item) => [item.id, step.step] as const)));
   const seen = new Set<string>();
   let usedLabel: string | null = null;
   let labelId = 700_000;
@@ -164,10 +171,12 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
 
   for (let turn = 0; turn < all.length; turn += 1) {
     const item = items.get(await currentItemId(page))!;
-    if (!(await page.getByTestId('scan-input').count())) {
+    const step = stepOf.get(item.id);
+    if (typeof step === 'number' && withoutScanner.has(step)) {
       // A step without scanner: the fast-track card.
       await page.getByRole('button', { name: 'Confirmar' }).click();
     } else {
+      await expect(page.getByTestId('scan-input')).toBeAttached();
       const unit = item.unity_product_base === 'peso' ? 'kg' : 'un';
       if (!seen.has('product')) {
         await scan(page, `${item.product_base_id + 1}-1${unit}`);
