@@ -219,7 +219,15 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
       await expect(stepDialog).toBeHidden();
     }
   }
-  expect([...seen].sort()).toEqual(['product', 'sku', 'used']);
+  // An already used tag can only be tried on a scanner item that comes after a weighed one;
+  // the demo's order does not always have one (the server test covers the refusal itself).
+  const scannerItems = all.filter((item) => {
+    const step = stepOf.get(item.id);
+    return !(typeof step === 'number' && withoutScanner.has(step));
+  });
+  const firstWeighed = scannerItems.findIndex((item) => item.unity_product_base === 'peso');
+  const usedCanBeTried = firstWeighed >= 0 && firstWeighed < scannerItems.length - 1;
+  expect([...seen].sort()).toEqual(usedCanBeTried ? ['product', 'sku', 'used'] : ['product', 'sku']);
 
   const boxes = page.getByRole('dialog', { name: 'Quantidade de caixas do pedido' });
   await boxes.getByRole('button', { name: 'Finalizar pedido' }).click();
