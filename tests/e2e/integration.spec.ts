@@ -1,17 +1,15 @@
 // 'Integração' as Tech and as an administrator: a key shown once and revoked, and a
 // spreadsheet imported whole or refused with the line of each problem.
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
 
-async function signIn(page: Page, login: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Login', { exact: true }).fill(login);
-  await page.getByLabel('Senha', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+async function signInToPanel(page: Page, login: string): Promise<void> {
+  await signIn(page, login);
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
 test('tech creates a key that is shown once, then revokes it', async ({ page }) => {
-  await signIn(page, 'tech');
+  await signInToPanel(page, 'tech');
   await page.getByRole('navigation', { name: 'Páginas do painel' }).getByRole('link', { name: 'Integração' }).click();
   await expect(page.getByRole('heading', { name: 'Integração', level: 1 })).toBeVisible();
 
@@ -41,7 +39,7 @@ test('tech creates a key that is shown once, then revokes it', async ({ page }) 
 });
 
 test('an administrator imports a spreadsheet, and a bad one is refused line by line', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInToPanel(page, 'admin');
   await page.goto('/painel/integracao');
   await expect(page.getByRole('button', { name: 'Nova chave' })).toHaveCount(0);
 

@@ -1,16 +1,9 @@
 // Sign-in through the form against the demo centre (spec/operator.md §2 'Login', §5, §8):
 // each kind of user lands where the spec says, errors read as the spec words them, and
 // signing out returns to the login.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD as PASSWORD, signIn } from './support/session';
 
-const PASSWORD = 'demo1234';
-
-async function signIn(page: Page, login: string, password = PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Login', { exact: true }).fill(login);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
 
 const endsWith = (path: string) => new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`);
 

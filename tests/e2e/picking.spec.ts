@@ -5,14 +5,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PickingItem, PickingState } from '../../src/shared/contract/picking';
 import { buildScaleLabel } from '../../src/shared/scan';
+import { apiToken, signIn } from './support/session';
 
-const PASSWORD = 'demo1234';
 const API = '/api/carambola/separation';
-
-async function apiToken(request: APIRequestContext, login: string): Promise<string> {
-  const reply = await request.post('/api/auth-internal/v2/token', { data: { username: login, password: PASSWORD } });
-  return ((await reply.json()) as { access: string }).access;
-}
 
 async function heldState(request: APIRequestContext, token: string): Promise<PickingState | null> {
   const reply = await request.get(`${API}/separation-work/recovery`, { headers: { authorization: `Bearer ${token}` } });
@@ -39,11 +34,8 @@ async function finishHeldOrder(request: APIRequestContext, login: string): Promi
   expect(finished.ok()).toBe(true);
 }
 
-async function signIn(page: Page, login: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Login', { exact: true }).fill(login);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+async function signInAndWait(page: Page, login: string): Promise<void> {
+  await signIn(page, login);
   await expect(page.getByText('Logado com sucesso')).toBeVisible();
 }
 
@@ -55,7 +47,7 @@ async function currentItemId(page: Page): Promise<number> {
 
 test('separador1 picks a whole order in the group without scanner', async ({ page, request }) => {
   await finishHeldOrder(request, 'separador1');
-  await signIn(page, 'separador1');
+  await signInAndWait(page, 'separador1');
   await page.goto('/operacao/separacao/grupos');
   await expect(page.getByRole('heading', { name: 'Olá, separador1!' })).toBeVisible();
   await page.getByRole('button', { name: /Grupo 3 Mercado 2/ }).click();
@@ -146,7 +138,7 @@ async function expectRefusal(page: Page, title: string | RegExp): Promise<void> 
 test('separador2 picks in a scanner group: scale labels with weights, wrong codes refused', async ({ page, request }) => {
   await finishHeldOrder(request, 'separador2');
   await page.clock.install();
-  await signIn(page, 'separador2');
+  await signInAndWait(page, 'separador2');
   await page.goto('/operacao/separacao/grupos');
   await page.getByRole('button', { name: /Grupo 1 Mercado 1/ }).click();
   await page.getByRole('button', { name: 'Procurar pedido' }).click();

@@ -1,0 +1,26 @@
+// Signing in for end-to-end tests, shared by every spec: through the login form as a user
+// would, or through the API when a test only needs a bearer token to set the scene.
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Every demo user's password (src/server/demo/users.ts). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Fills the login form and submits it; callers assert where the user lands. */
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Login', { exact: true }).fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** A bearer token for `login`, from the same sign-in call the screen makes. */
+export async function apiToken(request: APIRequestContext, login: string, password = DEMO_PASSWORD): Promise<string> {
+  const reply = await request.post('/api/auth-internal/v2/token', { data: { username: login, password } });
+  if (!reply.ok()) throw new Error(`sign-in of ${login} failed: ${reply.status()} ${await reply.text()}`);
+  return ((await reply.json()) as { access: string }).access;
+}
+
+/** Authorization headers for API calls made on a user's behalf. */
+export async function authHeaders(request: APIRequestContext, login: string): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await apiToken(request, login)}` };
+}
