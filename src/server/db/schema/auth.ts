@@ -36,3 +36,14 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed sign-ins per client address in the current window (auth/address-throttle.ts). Kept in
+ * the database, not in memory, so every server process behind the load balancer counts the
+ * same failures.
+ */
+export const signInFailuresByAddress = pgTable('sign_in_failures_by_address', {
+  address: text('address').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
