@@ -42,6 +42,9 @@ export default defineConfig({
       // The test centre has no internet (a refused local port), so local two-factor
       // authentications can be created; set INTERNET_CHECK_URL to probe a real site.
       INTERNET_CHECK_URL: process.env.INTERNET_CHECK_URL ?? 'http://127.0.0.1:9/',
+      // Every browser of the suite signs in from 127.0.0.1; the per-address throttle has its
+      // own server test (sign-in-throttle.db.test.ts).
+      SIGNIN_MAX_FAILURES_PER_ADDRESS: '1000',
     },
   },
 });

@@ -48,6 +48,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 10 * 1024 * 1024,
+    trustProxy: app.config.trustProxy ?? false,
   });
   installErrorHandler(server);
 

@@ -1,6 +1,7 @@
 // The server's settings, read from the environment by the CLI and given directly by tests
 // and the Electron main process.
 import { resolve } from 'node:path';
+import { DEFAULT_ADDRESS_THROTTLE, type AddressThrottle } from './auth/address-throttle';
 
 export interface ServerConfig {
   port: number;
@@ -32,6 +33,13 @@ export interface ServerConfig {
    * authentications are allowed only without it). Absent: the centre counts as online.
    */
   internetCheckUrl?: string;
+  /** Failed sign-ins one client address may make per window (auth/address-throttle.ts). */
+  signInThrottle?: AddressThrottle;
+  /**
+   * Behind a reverse proxy, the client's address is taken from X-Forwarded-For (Fastify's
+   * trustProxy: true, or a comma-separated list of the proxies' addresses). Off by default.
+   */
+  trustProxy?: boolean | string;
 }
 
 export interface RunningServer {
@@ -67,5 +75,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? { url: env.INTEGRATION_WEBHOOK_URL, secret: env.INTEGRATION_WEBHOOK_SECRET! }
       : undefined,
     internetCheckUrl: env.INTERNET_CHECK_URL ?? 'https://www.google.com/generate_204',
+    signInThrottle: {
+      maxFailures: positiveInt(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS') ?? DEFAULT_ADDRESS_THROTTLE.maxFailures,
+      windowMs: (positiveInt(env, 'SIGNIN_THROTTLE_WINDOW_MINUTES') ?? DEFAULT_ADDRESS_THROTTLE.windowMs / 60_000) * 60_000,
+    },
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} deve ser um número inteiro positivo: ${raw}`);
+  return value;
+}
+
+/** TRUST_PROXY: 'true', or a comma-separated list of the proxies' addresses. */
+function trustProxyFrom(raw: string | undefined): ServerConfig['trustProxy'] {
+  if (!raw || raw === 'false') return undefined;
+  return raw === 'true' ? true : raw;
 }

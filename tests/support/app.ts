@@ -30,7 +30,9 @@ export async function createTestApp(overrides: Partial<AppContext> = {}): Promis
   const context: AppContext = {
     db: database.db,
     dbKind: database.kind,
-    config: { port: 0, host: '127.0.0.1', logLevel: 'silent' },
+    // Every test signs in from one address: the per-address throttle is tested on its own
+    // (sign-in-throttle.db.test.ts) and kept out of the way of the rest.
+    config: { port: 0, host: '127.0.0.1', logLevel: 'silent', signInThrottle: { maxFailures: 10_000, windowMs: 60_000 } },
     tokens: createTokenService('test-secret-'.padEnd(48, 'x')),
     now: () => new Date(),
     ...overrides,

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly extra: Omit<ApiError, 'message'> = {},
+    /** Response headers the refusal needs (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -38,7 +40,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message, ...error.extra };
-      return reply.status(error.status).send(body);
+      return reply.status(error.status).headers(error.headers).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

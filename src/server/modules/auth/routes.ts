@@ -5,7 +5,9 @@ import { bind } from '../../http/bind';
 import { resetBlock, signIn } from './service';
 
 export function authRoutes(server: FastifyInstance, app: AppContext): void {
-  bind(server, app, authEndpoints.signIn, ({ body }) => signIn(app, body.username, body.password));
+  bind(server, app, authEndpoints.signIn, ({ body }, { request }) =>
+    signIn(app, body.username, body.password, request.ip),
+  );
   bind(server, app, authEndpoints.me, (_input, { user }) => ({
     user_login: user.username,
     user_groups_names: user.groupNames,
