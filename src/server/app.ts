@@ -27,6 +27,7 @@ import { skuSettingsRoutes } from './modules/sku-settings/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import { prePickingLookupRoutes } from './modules/pre-picking-lookup/routes';
 import { reportsRoutes } from './modules/reports/routes';
+import { packingListsRoutes } from './modules/packing-lists/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
@@ -89,6 +90,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   rankingsRoutes(server, app);
   prePickingLookupRoutes(server, app);
   reportsRoutes(server, app);
+  packingListsRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

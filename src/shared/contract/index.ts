@@ -13,6 +13,7 @@ import { rankingsEndpoints } from './rankings';
 import { tokenEndpoints } from './token';
 import { prePickingLookupEndpoints } from './pre-picking-lookup';
 import { reportsEndpoints } from './reports';
+import { packingListsEndpoints } from './packing-lists';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
 import { usersEndpoints } from './users';
@@ -33,6 +34,7 @@ export const contract = {
   token: tokenEndpoints,
   prePickingLookup: prePickingLookupEndpoints,
   reports: reportsEndpoints,
+  packingLists: packingListsEndpoints,
   integration: integrationEndpoints,
 } as const;
 
