@@ -26,6 +26,8 @@ import { twoFactorRoutes } from './modules/two-factor/routes';
 import { skuSettingsRoutes } from './modules/sku-settings/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import { prePickingLookupRoutes } from './modules/pre-picking-lookup/routes';
+import { criticalConferenceRoutes } from './modules/critical-conference/routes';
+import { overCapacityRoutes } from './modules/over-capacity-routes/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { packingListsRoutes } from './modules/packing-lists/routes';
 import { ensureSettingsRow } from './modules/settings/service';
@@ -88,6 +90,8 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   twoFactorRoutes(server, app);
   skuSettingsRoutes(server, app);
   rankingsRoutes(server, app);
+  criticalConferenceRoutes(server, app);
+  overCapacityRoutes(server, app);
   prePickingLookupRoutes(server, app);
   reportsRoutes(server, app);
   packingListsRoutes(server, app);

@@ -3,6 +3,8 @@
 import { authEndpoints } from './auth';
 import { boxConferenceEndpoints } from './box-conference';
 import { conveyorEndpoints } from './conveyor';
+import { criticalConferenceEndpoints } from './critical-conference';
+import { overCapacityEndpoints } from './over-capacity-routes';
 import { financeEndpoints } from './finance';
 import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
@@ -34,6 +36,8 @@ export const contract = {
   token: tokenEndpoints,
   prePickingLookup: prePickingLookupEndpoints,
   reports: reportsEndpoints,
+  criticalConference: criticalConferenceEndpoints,
+  overCapacity: overCapacityEndpoints,
   packingLists: packingListsEndpoints,
   integration: integrationEndpoints,
 } as const;

@@ -45,3 +45,29 @@ export function isConferredOnConveyor(order: ConferredCounts): boolean {
   const expected = order.adjustedBoxesNumber ?? order.boxesByConferencer ?? order.conferenceBoxesNumber;
   return expected != null && order.loadingBoxesNumber === expected;
 }
+
+export interface PlannedBoxCounts extends LoadingBoxCounts {
+  adjustedBoxesNumber: number | null;
+  boxesByConferencer: number | null;
+  conferenceBoxesNumber: number | null;
+  boxesNumber: number | null;
+}
+
+/** Boxes the order should have before the conveyor: reduced, else the checker's, else counted, else picked. */
+export function plannedBoxes(order: Omit<PlannedBoxCounts, keyof LoadingBoxCounts>): number {
+  return order.adjustedBoxesNumber ?? order.boxesByConferencer ?? order.conferenceBoxesNumber ?? order.boxesNumber ?? 0;
+}
+
+/**
+ * The real box count of an order for the over-capacity list ("Rotas estouradas"): what the
+ * conveyor settled (reduced or corrected there), else the larger of what it read and what
+ * the order should have, so a route shows before its truck is loaded and never below what
+ * the conveyor already counted (the engine's routeError uses boxesOnTruck alone).
+ */
+export function realBoxes(order: PlannedBoxCounts): number {
+  return (
+    order.adjustedBoxesNumberConveyor ??
+    order.correctedBoxesNumber ??
+    Math.max(order.loadingBoxesNumber ?? 0, plannedBoxes(order))
+  );
+}

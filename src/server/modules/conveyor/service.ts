@@ -5,6 +5,7 @@ import type { PendingLock, TruckLoading } from '../../../shared/contract/conveyo
 import { PENDING_LOCK_MIN_ORDERS } from '../../../shared/contract/conveyor';
 import type { RouteOverLimit } from '../../../shared/contract/events';
 import { operationDate } from '../../../shared/domain/operation-day';
+import { treatmentChangeError } from '../../../shared/domain/over-capacity';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { boxConferences, boxCountChanges, orders, routes, settings, truckLoadings, users } from '../../db/schema';
@@ -167,6 +168,11 @@ export async function updateRouteAbove(
   change: { reduced?: boolean | null; is_hidden?: boolean },
   userId: number,
 ) {
+  const [current] = await app.db.select({ isHidden: routes.isHidden, reduced: routes.reduced }).from(routes).where(eq(routes.id, id));
+  if (!current) throw notFound('Rota não encontrada');
+  // The states and actions of spec/loading.md §4: a change from the wrong state is refused.
+  const refusal = treatmentChangeError(current, change);
+  if (refusal) throw conflict(refusal);
   const [row] = await app.db
     .update(routes)
     .set({
