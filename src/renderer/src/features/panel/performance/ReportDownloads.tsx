@@ -1,9 +1,9 @@
 // 'Baixar planilhas': the performance spreadsheets of a range or of one operation day, with
 // the date rules of spec/panel.md §5, progress while they stream, and a way to cancel.
-import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   breaksBySeparatorDownload,
   ordersBySeparatorDownload,
@@ -11,10 +11,10 @@ import {
   timeBySkuDownload,
 } from '@shared/contract/reports';
 import { reportDayError, reportRangeError, type DateRuleError } from '@shared/domain/date-ranges';
-import { formatNumber } from '@shared/format';
-import { failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
+import { DownloadProgress } from './DownloadProgress';
 import { downloadFile } from './downloadFile';
+import { useDownload, type DownloadStarter } from './useDownload';
 
 const RANGE_REPORTS = [
   { label: 'Pedidos por separador', endpoint: ordersBySeparatorDownload, name: 'pedidos-por-separador.xlsx' },
@@ -33,26 +33,15 @@ function defaultDay(): string {
 export function ReportDownloads() {
   const [range, setRange] = useState<DatesRangeValue<string>>([defaultDay(), defaultDay()]);
   const [day, setDay] = useState<string | null>(defaultDay());
-  const [running, setRunning] = useState<{ label: string; bytes: number }>();
-  const controller = useRef<AbortController>(undefined);
+  const download = useDownload();
+  const running = download.running;
 
-  const run = async (label: string, refusal: DateRuleError | null, start: (signal: AbortSignal, onProgress: (bytes: number) => void) => Promise<string>) => {
+  const run = (label: string, refusal: DateRuleError | null, start: DownloadStarter) => {
     if (refusal) {
       popup.warning(refusal.message, { title: refusal.title });
       return;
     }
-    controller.current = new AbortController();
-    setRunning({ label, bytes: 0 });
-    try {
-      const name = await start(controller.current.signal, (bytes) => setRunning({ label, bytes }));
-      popup.success(`Planilha ${name} baixada com sucesso`);
-    } catch (error) {
-      if (!controller.current.signal.aborted) {
-        popup.error(failureMessage(error), { title: 'Erro ao tentar fazer o download' });
-      }
-    } finally {
-      setRunning(undefined);
-    }
+    void download.start(label, start);
   };
 
   const today = dayjs().format('YYYY-MM-DD');
@@ -80,7 +69,7 @@ export function ReportDownloads() {
               variant="light"
               disabled={running !== undefined}
               onClick={() =>
-                void run(report.label, reportRangeError(first, last, today), (signal, onProgress) =>
+                run(report.label, reportRangeError(first, last, today), (signal, onProgress) =>
                   downloadFile(
                     report.endpoint,
                     { query: { initialSeparationDate: first!, finalSeparationDate: last! } },
@@ -100,7 +89,7 @@ export function ReportDownloads() {
             variant="light"
             disabled={running !== undefined}
             onClick={() =>
-              void run('Tempo por SKU', reportDayError(iso(day)), (signal, onProgress) =>
+              run('Tempo por SKU', reportDayError(iso(day)), (signal, onProgress) =>
                 downloadFile(timeBySkuDownload, { query: { operationDate: iso(day)! } }, 'tempo-por-sku.xlsx', { signal, onProgress }),
               )
             }
@@ -108,17 +97,7 @@ export function ReportDownloads() {
             Tempo por SKU
           </Button>
         </Group>
-        {running && (
-          <Group>
-            <Progress value={100} animated w={200} aria-label={`Baixando ${running.label}`} />
-            <Text size="sm">
-              {running.label}: {formatNumber(running.bytes / 1024, 0)} KB recebidos
-            </Text>
-            <Button variant="subtle" color="red" onClick={() => controller.current?.abort()}>
-              Cancelar download
-            </Button>
-          </Group>
-        )}
+        <DownloadProgress running={running} onCancel={download.cancel} />
       </Stack>
     </Card>
   );
