@@ -2,11 +2,12 @@
 // loading area that counts an order's boxes before the truck (spec/operator.md §2,
 // loading.md §2.3-2.5).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { BOX_CONFERENCE_STATUSES } from '../../../shared/domain/statuses';
 import { atLeast, oneOf } from './checks';
 import { users } from './auth';
 import { orders } from './orders';
+import { items } from './picking';
 
 /** One check of an order by a checker (a revision creates another). */
 export const orderConferences = pgTable(
@@ -53,4 +54,22 @@ export const boxConferences = pgTable(
     check('box_conferences_status', oneOf(table.status, BOX_CONFERENCE_STATUSES)),
     check('box_conferences_counts', sql`${table.readBoxes} >= 0 and ${table.totalBoxes} >= 0`),
   ],
+);
+
+/**
+ * What the checker saw of each confirmed item in an operator conference: `separated` false
+ * is the mark 'Separador não colocou o item na caixa' (spec/operator.md §2).
+ */
+export const orderConferenceItems = pgTable(
+  'order_conference_items',
+  {
+    conferenceId: integer('conference_id')
+      .notNull()
+      .references(() => orderConferences.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    separated: boolean('separated').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.conferenceId, table.itemId] }), index('order_conference_items_item_id_idx').on(table.itemId)],
 );
