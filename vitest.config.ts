@@ -21,6 +21,16 @@ const dbProject = (kind: 'pglite' | 'postgres') => ({
   },
 });
 
+/** Real server processes on PostgreSQL and Redis, killed and restarted (tests/reliability). */
+const reliability = {
+  extends: true as const,
+  test: {
+    name: 'reliability',
+    include: ['tests/reliability/**/*.test.ts'],
+    testTimeout: 180_000,
+  },
+};
+
 export default defineConfig({
   // The renderer's import aliases (vite.renderer.config.ts), for its unit tests.
   resolve: {
@@ -33,6 +43,6 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    projects: [unit, dbProject('pglite'), ...(process.env.DATABASE_URL ? [dbProject('postgres')] : [])],
+    projects: [unit, dbProject('pglite'), ...(process.env.DATABASE_URL ? [dbProject('postgres'), reliability] : [])],
   },
 });

@@ -27,13 +27,21 @@ beforeAll(async () => {
     tokens.set(role.username, await t.tokenFor(role.username));
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  console.log(`routes × roles tried: ${endpoints.length} routes × ${roles.length + 1} roles (one without a token) = ${tried} requests, ${refused} refused`);
+});
+
+let tried = 0;
+let refused = 0;
 
 describe.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
   '%s',
   (_name, endpoint) => {
     it.each(roles.map((role) => [role.username, role] as const))('as %s', async (_username, role) => {
       const reply = await t.as(tokens.get(role.username)!, { method: endpoint.method, url: urlOf(endpoint) });
+      tried += 1;
+      if (reply.statusCode === 401 || reply.statusCode === 403) refused += 1;
       if (endpoint.access === 'integration') {
         // A user's token is never an integration key.
         expect(reply.statusCode).toBe(401);
@@ -51,6 +59,8 @@ describe.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
 
     it('without a token', async () => {
       const reply = await t.server.inject({ method: endpoint.method, url: urlOf(endpoint) });
+      tried += 1;
+      if (reply.statusCode === 401) refused += 1;
       if (endpoint.access === 'public') expect(reply.statusCode).not.toBe(401);
       else expect(reply.statusCode).toBe(401);
     });
