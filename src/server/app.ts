@@ -28,6 +28,7 @@ import { rankingsRoutes } from './modules/rankings/routes';
 import { prePickingLookupRoutes } from './modules/pre-picking-lookup/routes';
 import { criticalConferenceRoutes } from './modules/critical-conference/routes';
 import { overCapacityRoutes } from './modules/over-capacity-routes/routes';
+import { loadingDownloadsRoutes } from './modules/loading-downloads/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { packingListsRoutes } from './modules/packing-lists/routes';
 import { ensureSettingsRow } from './modules/settings/service';
@@ -93,6 +94,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   criticalConferenceRoutes(server, app);
   overCapacityRoutes(server, app);
   prePickingLookupRoutes(server, app);
+  loadingDownloadsRoutes(server, app);
   reportsRoutes(server, app);
   packingListsRoutes(server, app);
 

@@ -9,6 +9,7 @@ import { financeEndpoints } from './finance';
 import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
 import { productsEndpoints } from './products';
+import { loadingDownloadsEndpoints } from './loading-downloads';
 import { settingsEndpoints } from './settings';
 import { skuSettingsEndpoints } from './sku-settings';
 import { rankingsEndpoints } from './rankings';
@@ -39,6 +40,7 @@ export const contract = {
   criticalConference: criticalConferenceEndpoints,
   overCapacity: overCapacityEndpoints,
   packingLists: packingListsEndpoints,
+  loadingDownloads: loadingDownloadsEndpoints,
   integration: integrationEndpoints,
 } as const;
 
