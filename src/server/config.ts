@@ -40,6 +40,11 @@ export interface ServerConfig {
    * trustProxy: true, or a comma-separated list of the proxies' addresses). Off by default.
    */
   trustProxy?: boolean | string;
+  /**
+   * Where the server's JSON log lines go; stdout when absent. The desktop station sends
+   * them to its own log file, so one file tells a support person everything.
+   */
+  logLine?: (line: string) => void;
 }
 
 export interface RunningServer {
@@ -75,6 +80,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? { url: env.INTEGRATION_WEBHOOK_URL, secret: env.INTEGRATION_WEBHOOK_SECRET! }
       : undefined,
     internetCheckUrl: env.INTERNET_CHECK_URL ?? 'https://www.google.com/generate_204',
+    packingListReleasers: env.PACKING_LIST_RELEASERS
+      ? env.PACKING_LIST_RELEASERS.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)
+      : undefined,
     signInThrottle: {
       maxFailures: positiveInt(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS') ?? DEFAULT_ADDRESS_THROTTLE.maxFailures,
       windowMs: (positiveInt(env, 'SIGNIN_THROTTLE_WINDOW_MINUTES') ?? DEFAULT_ADDRESS_THROTTLE.windowMs / 60_000) * 60_000,

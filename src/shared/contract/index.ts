@@ -5,6 +5,7 @@ import { boxConferenceEndpoints } from './box-conference';
 import { conveyorEndpoints } from './conveyor';
 import { criticalConferenceEndpoints } from './critical-conference';
 import { overCapacityEndpoints } from './over-capacity-routes';
+import { packingListReleaseEndpoints } from './packing-list-release';
 import { financeEndpoints } from './finance';
 import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
@@ -41,6 +42,7 @@ export const contract = {
   overCapacity: overCapacityEndpoints,
   packingLists: packingListsEndpoints,
   loadingDownloads: loadingDownloadsEndpoints,
+  packingListRelease: packingListReleaseEndpoints,
   integration: integrationEndpoints,
 } as const;
 

@@ -3,6 +3,8 @@ import { boxConferenceEndpoints } from '../../../shared/contract/box-conference'
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
 import { broadcast } from '../conveyor/emissions';
+import { packingListReleaseEndpoints } from '../../../shared/contract/packing-list-release';
+import { packingListRelease, releasePackingLists } from './packing-list-release';
 import * as service from './service';
 
 export function boxConferenceRoutes(server: FastifyInstance, app: AppContext): void {
@@ -20,4 +22,8 @@ export function boxConferenceRoutes(server: FastifyInstance, app: AppContext): v
     broadcast(io, emissions);
     return reply;
   });
+  bind(server, app, packingListReleaseEndpoints.getPackingListRelease, (_input, { user }) => packingListRelease(app, user.username));
+  bind(server, app, packingListReleaseEndpoints.releasePackingLists, ({ body }, { user }) =>
+    releasePackingLists(app, user.username, body.routes),
+  );
 }
