@@ -30,6 +30,8 @@ import { criticalConferenceRoutes } from './modules/critical-conference/routes';
 import { overCapacityRoutes } from './modules/over-capacity-routes/routes';
 import { loadingDownloadsRoutes } from './modules/loading-downloads/routes';
 import { reportsRoutes } from './modules/reports/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { installPanelChanges } from './realtime/panel-changes';
 import { packingListsRoutes } from './modules/packing-lists/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
@@ -77,6 +79,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
     socket.onAny((event: string) => metrics.floorEvents.inc({ kind: event, outcome: 'received' })),
   );
 
+  installPanelChanges(server, realtime.live, realtime.boxCount);
   await ensureSettingsRow(app.db);
   systemRoutes(server, app);
   authRoutes(server, app);
@@ -96,6 +99,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   prePickingLookupRoutes(server, app);
   loadingDownloadsRoutes(server, app);
   reportsRoutes(server, app);
+  dashboardRoutes(server, app);
   packingListsRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);

@@ -3,6 +3,7 @@
 import { authEndpoints } from './auth';
 import { boxConferenceEndpoints } from './box-conference';
 import { conveyorEndpoints } from './conveyor';
+import { dashboardEndpoints } from './dashboard';
 import { criticalConferenceEndpoints } from './critical-conference';
 import { overCapacityEndpoints } from './over-capacity-routes';
 import { packingListReleaseEndpoints } from './packing-list-release';
@@ -44,6 +45,7 @@ export const contract = {
   loadingDownloads: loadingDownloadsEndpoints,
   packingListRelease: packingListReleaseEndpoints,
   integration: integrationEndpoints,
+  dashboard: dashboardEndpoints,
 } as const;
 
 export * from './endpoint';

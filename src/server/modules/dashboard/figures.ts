@@ -1,0 +1,168 @@
+// The day's figures of the dashboard, read in four statements that each pass once over
+// their table (docs/dashboard.md says what every figure means). Cancelled orders
+// (permission_to_separate = recused) count nowhere; pending-approval
+// orders count in the totals and in their alert box.
+import { sql } from 'drizzle-orm';
+import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
+import { PORTION_TYPE } from '../../../shared/domain/products';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/client';
+import type { OperationDay } from './day';
+
+const IN_SEPARATION = CHECKING_STATUS.inSeparation;
+/** Picking is over once the order left separation: conference, separated, loaded, waiting reposition. */
+const PICKED = sql.raw(
+  [CHECKING_STATUS.conference, CHECKING_STATUS.separated, CHECKING_STATUS.loaded, CHECKING_STATUS.waitingReposition].join(', '),
+);
+
+export interface OrderCounts {
+  total_orders: number;
+  completed_orders: number;
+  orders_in_progress: number;
+  orders_without_route: number;
+  orders_pending_status: number;
+  ifood_total: number;
+  ifood_finalized: number;
+  critical_total: number;
+  critical_finalized: number;
+}
+
+export function countOrders(db: DbOrTx, day: OperationDay): Promise<OrderCounts> {
+  return queryRows<OrderCounts>(
+    db,
+    sql`
+      select count(*)::int as total_orders,
+             count(*) filter (where checking_status in (${PICKED}))::int as completed_orders,
+             count(*) filter (where checking_status = ${IN_SEPARATION})::int as orders_in_progress,
+             count(*) filter (where route is null)::int as orders_without_route,
+             count(*) filter (where permission_to_separate = 'pending')::int as orders_pending_status,
+             count(*) filter (where ifood_bag)::int as ifood_total,
+             count(*) filter (where ifood_bag and checking_status in (${PICKED}))::int as ifood_finalized,
+             count(*) filter (where is_critical)::int as critical_total,
+             count(*) filter (where is_critical and checking_status in (${PICKED}))::int as critical_finalized
+      from orders
+      where scheduled_date = ${day.date} and permission_to_separate <> 'recused'`,
+  ).then((rows) => rows[0]!);
+}
+
+export interface ItemCounts {
+  scheduled_date: string;
+  total_items: number;
+  processed_items: number;
+  items_in_progress: number;
+  total_volume: number;
+  processed_volume: number;
+  average_time_per_item: number;
+  /** Average over picked orders of the time from their first to their last item. */
+  first_to_last_item: number;
+}
+
+/**
+ * Items of the day and of the same weekday a week before, in one pass grouped by order
+ * (the comparison needs the old day's totals; the per-order step gives first-to-last item).
+ */
+export async function countItems(db: DbOrTx, day: OperationDay): Promise<Map<string, ItemCounts>> {
+  const rows = await queryRows<ItemCounts>(
+    db,
+    sql`
+      with day_orders as (
+        select id, scheduled_date, checking_status from orders
+        where scheduled_date in (${day.date}, ${day.previousWeek}) and permission_to_separate <> 'recused'
+      ),
+      per_order as (
+        select i.order_id,
+               count(*) as items,
+               count(*) filter (where i.status > ${ITEM_STATUS.pending}) as processed,
+               count(*) filter (where i.status = ${ITEM_STATUS.pending}) as pending,
+               sum(i.quantity) filter (where i.portion_type = ${PORTION_TYPE.weight}) as grams,
+               sum(coalesce(i.confirmed_quantity, 0))
+                 filter (where i.portion_type = ${PORTION_TYPE.weight} and i.status > ${ITEM_STATUS.pending}) as processed_grams,
+               sum(i.separated_time_secs) filter (where i.status > ${ITEM_STATUS.pending}) as item_secs,
+               count(i.separated_time_secs) filter (where i.status > ${ITEM_STATUS.pending}) as timed_items,
+               extract(epoch from max(i.separated_at) - min(i.separated_at)) as span
+        from items i
+        where i.order_id in (select id from day_orders)
+        group by i.order_id
+      )
+      select o.scheduled_date::text as scheduled_date,
+             coalesce(sum(p.items), 0)::int as total_items,
+             coalesce(sum(p.processed), 0)::int as processed_items,
+             coalesce(sum(p.pending) filter (where o.checking_status = ${IN_SEPARATION}), 0)::int as items_in_progress,
+             coalesce(sum(p.grams), 0)::bigint::float8 as total_volume,
+             coalesce(sum(p.processed_grams), 0)::bigint::float8 as processed_volume,
+             coalesce(sum(p.item_secs)::float8 / nullif(sum(p.timed_items), 0), 0)::float8 as average_time_per_item,
+             coalesce(avg(p.span) filter (where o.checking_status in (${PICKED})), 0)::float8 as first_to_last_item
+      from day_orders o
+      join per_order p on p.order_id = o.id
+      group by o.scheduled_date`,
+  );
+  return new Map(rows.map((row) => [row.scheduled_date, row]));
+}
+
+export interface WorkTimes {
+  start_time: Date | null;
+  last_end: Date | null;
+  average_duration: number;
+  average_idle_time: number;
+  average_cycle_time: number;
+}
+
+/**
+ * Times of the day's finished separation works. Idle is the gap between a separator's
+ * previous end and this begin (none before their first order of the day); the cycle is
+ * from the previous end (or the begin, for the first order) to this end.
+ */
+export function workTimes(db: DbOrTx, day: OperationDay): Promise<WorkTimes> {
+  return queryRows<WorkTimes>(
+    db,
+    sql`
+      with day_works as (
+        select w.begin, w."end",
+               lag(w."end") over (partition by w.separator_id order by w.begin) as previous_end
+        from works w
+        where w.type = 'separation' and w.begin >= ${day.start.toISOString()} and w.begin < ${day.end.toISOString()}
+      )
+      select min(begin) as start_time,
+             max("end") as last_end,
+             coalesce(avg(extract(epoch from "end" - begin)) filter (where "end" is not null), 0)::float8 as average_duration,
+             coalesce(avg(greatest(0, extract(epoch from begin - previous_end)))
+               filter (where "end" is not null and previous_end is not null), 0)::float8 as average_idle_time,
+             coalesce(avg(extract(epoch from "end" - least(begin, coalesce(previous_end, begin))))
+               filter (where "end" is not null), 0)::float8 as average_cycle_time
+      from day_works`,
+  ).then((rows) => {
+    const row = rows[0]!;
+    return {
+      ...row,
+      start_time: row.start_time ? new Date(row.start_time) : null,
+      last_end: row.last_end ? new Date(row.last_end) : null,
+    };
+  });
+}
+
+/** Breaks of the day's orders, and the day's routes whose boxes exceed their vehicle. */
+export function countBreaksAndRoutes(db: DbOrTx, day: OperationDay): Promise<{ total_breaks: number; exploded_routes: number }> {
+  return queryRows<{ total_breaks: number; exploded_routes: number }>(
+    db,
+    sql`
+      select (select count(*) from breaks b join orders o on o.id = b.order_id
+              where o.scheduled_date = ${day.date})::int as total_breaks,
+             (select count(*) from (${routeBoxes(day)}) r where r.boxes > r.capacity)::int as exploded_routes`,
+  ).then((rows) => rows[0]!);
+}
+
+/**
+ * The day's routes with their real boxes (the rule of shared/domain/box-counts realBoxes:
+ * settled on the conveyor, else the larger of read and planned boxes).
+ */
+export function routeBoxes(day: OperationDay) {
+  return sql`
+    select r.id, r.code, r.color_route, r.loading_status, r.reduced, r.vehicle_capacity as capacity,
+           coalesce(sum(coalesce(o.adjusted_boxes_number_conveyor, o.corrected_boxes_number,
+             greatest(coalesce(o.loading_boxes_number, 0),
+                      coalesce(o.adjusted_boxes_number, o.boxes_by_conferencer, o.conference_boxes_number, o.boxes_number, 0)))), 0)::int as boxes
+    from routes r
+    left join orders o on o.route_id = r.id and o.permission_to_separate <> 'recused'
+    where r.operation_date = ${day.date}
+    group by r.id`;
+}
