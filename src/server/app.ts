@@ -30,6 +30,8 @@ import { criticalConferenceRoutes } from './modules/critical-conference/routes';
 import { overCapacityRoutes } from './modules/over-capacity-routes/routes';
 import { loadingDownloadsRoutes } from './modules/loading-downloads/routes';
 import { reportsRoutes } from './modules/reports/routes';
+import { repositionRoutes } from './modules/reposition/routes';
+import { replenishmentRoutes } from './modules/replenishment/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { installPanelChanges } from './realtime/panel-changes';
 import { packingListsRoutes } from './modules/packing-lists/routes';
@@ -99,6 +101,8 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   prePickingLookupRoutes(server, app);
   loadingDownloadsRoutes(server, app);
   reportsRoutes(server, app);
+  repositionRoutes(server, app);
+  replenishmentRoutes(server, app);
   dashboardRoutes(server, app);
   packingListsRoutes(server, app);
 

@@ -18,6 +18,8 @@ import { rankingsEndpoints } from './rankings';
 import { tokenEndpoints } from './token';
 import { prePickingLookupEndpoints } from './pre-picking-lookup';
 import { reportsEndpoints } from './reports';
+import { repositionEndpoints } from './reposition';
+import { replenishmentEndpoints } from './replenishment';
 import { packingListsEndpoints } from './packing-lists';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
@@ -39,6 +41,8 @@ export const contract = {
   token: tokenEndpoints,
   prePickingLookup: prePickingLookupEndpoints,
   reports: reportsEndpoints,
+  reposition: repositionEndpoints,
+  replenishment: replenishmentEndpoints,
   criticalConference: criticalConferenceEndpoints,
   overCapacity: overCapacityEndpoints,
   packingLists: packingListsEndpoints,

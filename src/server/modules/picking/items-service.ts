@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { breaks, items, separationSteps, weighings } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { requestReplenishment } from '../replenishment/service';
 import { holdWork, secondsBetween, type Held } from './access';
 import { loadItem, type ItemRow } from './state';
 
@@ -121,6 +122,9 @@ export async function updateItem(app: AppContext, userId: number, itemId: number
       brokenQuantity: item.quantity - confirmed,
       createdAt: now,
     });
+    // The stock is asked for the SKU at once (spec/panel.md 'Reabastecimento').
+    const group = held.work.separationGroup ?? held.order.separationGroup;
+    if (group !== null) await requestReplenishment(tx, { sku: item.sku, separationGroup: group, userId, now });
     return loadItem(tx, item.id);
   });
 }

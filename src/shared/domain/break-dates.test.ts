@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { BREAKS_HISTORY_FUTURE, BREAKS_HISTORY_SATURDAY, breaksHistoryDateError, replenishmentHistoryDefaultDate } from './break-dates';
+
+describe('breaks history date', () => {
+  it('takes today and past weekdays', () => {
+    expect(breaksHistoryDateError('2026-11-23', '2026-11-23')).toBeNull();
+    expect(breaksHistoryDateError('2026-11-20', '2026-11-23')).toBeNull();
+  });
+  it('refuses a Saturday and a date after today', () => {
+    expect(breaksHistoryDateError('2026-11-21', '2026-11-23')).toBe(BREAKS_HISTORY_SATURDAY);
+    expect(breaksHistoryDateError('2026-11-24', '2026-11-23')).toBe(BREAKS_HISTORY_FUTURE);
+  });
+});
+
+describe('replenishment history default date', () => {
+  it('is the previous day from noon on', () => {
+    expect(replenishmentHistoryDefaultDate('2026-11-25', 12)).toBe('2026-11-24');
+    expect(replenishmentHistoryDefaultDate('2026-11-23', 15)).toBe('2026-11-22');
+  });
+  it('is two days back before noon, weekends included', () => {
+    expect(replenishmentHistoryDefaultDate('2026-11-25', 9)).toBe('2026-11-23');
+    expect(replenishmentHistoryDefaultDate('2026-11-22', 8)).toBe('2026-11-20'); // Sunday
+    expect(replenishmentHistoryDefaultDate('2026-11-21', 8)).toBe('2026-11-19'); // Saturday
+  });
+  it('is three days back (Friday) on a Monday morning', () => {
+    expect(replenishmentHistoryDefaultDate('2026-11-23', 11)).toBe('2026-11-20');
+  });
+});
