@@ -11,8 +11,6 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { items, prePickingTags, products, weighings } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { refuseIfLost } from '../alerts/lost';
-import { isOtherSkuAuthorized } from '../alerts/service';
 import { readSettingsRow } from '../settings/service';
 import { holdWork, type Held } from './access';
 import { itemOfWork, markSeparated, scannedTotal } from './items-service';
@@ -94,10 +92,7 @@ export async function pickItem(app: AppContext, userId: number, itemId: number, 
     const { scan, tag } = await resolve(tx, input.productCode, item);
     if (tag?.usedByItemId === item.id) return loadItem(tx, item.id); // the same tag again: a retry
     if (item.status !== ITEM_STATUS.pending) throw scanRefused('overQuantity');
-    if (tag?.uniqueTag && tag.usedByItemId !== null) {
-      await refuseIfLost(tx, tag, item);
-      throw scanRefused('alreadyScanned');
-    }
+    if (tag?.uniqueTag && tag.usedByItemId !== null) throw scanRefused('alreadyScanned');
     const now = app.now();
     if (tag?.expiresAt && tag.expiresAt < now && (await readSettingsRow(tx)).prePickingValidityCheck) throw scanRefused('expired');
 
@@ -113,10 +108,7 @@ export async function pickItem(app: AppContext, userId: number, itemId: number, 
       uniqueTagOnly: itemProduct!.uniqueTagOnly,
       scannedTotal: before.total,
     };
-    const scanned = { ...scan, isAdmin: scan.isAdmin || (tag !== null && !tag.uniqueTag) };
-    let check = checkScan(scanned, target);
-    // Another SKU is looked up only when it is scanned: a supervisor may have allowed it.
-    if (!check.ok && check.error === 'wrongSku' && (await isOtherSkuAuthorized(tx, item.id))) check = checkScan(scanned, { ...target, otherSkuAuthorized: true });
+    const check = checkScan({ ...scan, isAdmin: scan.isAdmin || (tag !== null && !tag.uniqueTag) }, target);
     if (!check.ok) {
       const ids = check.scanned != null ? ` (bipado ${check.scanned}, correto ${check.expected})` : '';
       throw scanRefused(check.error, ids);
