@@ -35,6 +35,7 @@ import { replenishmentRoutes } from './modules/replenishment/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { installPanelChanges } from './realtime/panel-changes';
 import { packingListsRoutes } from './modules/packing-lists/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
@@ -105,6 +106,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   replenishmentRoutes(server, app);
   dashboardRoutes(server, app);
   packingListsRoutes(server, app);
+  ordersRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

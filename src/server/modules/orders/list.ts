@@ -1,0 +1,83 @@
+// 'Lista de pedidos' (spec/panel.md §2 'Orders'): search, status filter and pages, each row
+// with its progress (items finished over items) counted in the same query.
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderRow, OrderStatusFilter } from '../../../shared/contract/orders';
+import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
+import type { DbOrTx } from '../../db/client';
+import { items, orders } from '../../db/schema';
+
+const STATUS_WHERE: Record<OrderStatusFilter, SQL> = {
+  waiting: isNull(orders.checkingStatus),
+  in_separation: eq(orders.checkingStatus, CHECKING_STATUS.inSeparation),
+  conferred: eq(orders.checkingStatus, CHECKING_STATUS.conference),
+  separated: eq(orders.checkingStatus, CHECKING_STATUS.separated),
+  loaded: eq(orders.checkingStatus, CHECKING_STATUS.loaded),
+  waiting_reposition: eq(orders.checkingStatus, CHECKING_STATUS.waitingReposition),
+};
+
+function searchOf(text: string | undefined): SQL | undefined {
+  const term = text?.trim();
+  if (!term) return undefined;
+  // ilike's wildcards typed by the user are taken literally.
+  const like = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(
+    ilike(orders.orderId, like),
+    ilike(orders.clientName, like),
+    ilike(orders.clientTrade, like),
+    ilike(orders.storeId, like),
+    ilike(orders.route, like),
+  );
+}
+
+export interface ListQuery {
+  search?: string;
+  status?: OrderStatusFilter;
+  page: number;
+  pageSize: number;
+}
+
+type Order = typeof orders.$inferSelect;
+
+export function toOrderRow(order: Order, totals: { total: number; finished: number }): OrderRow {
+  return {
+    order_id: order.orderId,
+    client_data: { client_type: order.clientType, client_name: order.clientName, client_trade: order.clientTrade },
+    store_id: order.storeId,
+    permission_to_separate: order.permissionToSeparate,
+    separation_group: order.separationGroup,
+    directed_group: order.directedGroup,
+    route: order.route,
+    color_route: order.colorRoute,
+    scheduled_date: order.scheduledDate,
+    checking_status: order.checkingStatus,
+    is_critical: order.isCritical,
+    priority: order.priority,
+    total_items: totals.total,
+    finished_items: totals.finished,
+  };
+}
+
+export async function listOrders(db: DbOrTx, query: ListQuery) {
+  const where = and(query.status ? STATUS_WHERE[query.status] : undefined, searchOf(query.search));
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  const page = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.scheduledDate), desc(orders.orderId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
+  const rows = await db
+    .select({
+      order: orders,
+      total: sql<number>`count(${items.id})::int`,
+      finished: sql<number>`count(${items.id}) filter (where ${items.status} > ${ITEM_STATUS.pending})::int`,
+    })
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
+    .leftJoin(items, eq(items.orderId, orders.id))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.scheduledDate), desc(orders.orderId));
+  return { total_count: count?.n ?? 0, results: rows.map(({ order, total, finished }) => toOrderRow(order, { total, finished })) };
+}
