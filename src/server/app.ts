@@ -35,7 +35,7 @@ import { replenishmentRoutes } from './modules/replenishment/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { installPanelChanges } from './realtime/panel-changes';
 import { packingListsRoutes } from './modules/packing-lists/routes';
-import { ordersRoutes } from './modules/orders/routes';
+import { labelsRoutes } from './modules/labels/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
@@ -106,7 +106,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   replenishmentRoutes(server, app);
   dashboardRoutes(server, app);
   packingListsRoutes(server, app);
-  ordersRoutes(server, app);
+  labelsRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

@@ -8,7 +8,6 @@ import { criticalConferenceEndpoints } from './critical-conference';
 import { overCapacityEndpoints } from './over-capacity-routes';
 import { packingListReleaseEndpoints } from './packing-list-release';
 import { financeEndpoints } from './finance';
-import { ordersEndpoints } from './orders';
 import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
 import { productsEndpoints } from './products';
@@ -22,6 +21,7 @@ import { reportsEndpoints } from './reports';
 import { repositionEndpoints } from './reposition';
 import { replenishmentEndpoints } from './replenishment';
 import { packingListsEndpoints } from './packing-lists';
+import { labelsEndpoints } from './labels';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
 import { usersEndpoints } from './users';
@@ -47,11 +47,11 @@ export const contract = {
   criticalConference: criticalConferenceEndpoints,
   overCapacity: overCapacityEndpoints,
   packingLists: packingListsEndpoints,
+  labels: labelsEndpoints,
   loadingDownloads: loadingDownloadsEndpoints,
   packingListRelease: packingListReleaseEndpoints,
   integration: integrationEndpoints,
   dashboard: dashboardEndpoints,
-  orders: ordersEndpoints,
 } as const;
 
 export * from './endpoint';
