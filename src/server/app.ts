@@ -36,6 +36,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { installPanelChanges } from './realtime/panel-changes';
 import { packingListsRoutes } from './modules/packing-lists/routes';
 import { labelsRoutes } from './modules/labels/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
@@ -107,6 +108,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   dashboardRoutes(server, app);
   packingListsRoutes(server, app);
   labelsRoutes(server, app);
+  ordersRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

@@ -8,6 +8,7 @@ import { criticalConferenceEndpoints } from './critical-conference';
 import { overCapacityEndpoints } from './over-capacity-routes';
 import { packingListReleaseEndpoints } from './packing-list-release';
 import { financeEndpoints } from './finance';
+import { ordersEndpoints } from './orders';
 import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
 import { productsEndpoints } from './products';
@@ -52,6 +53,7 @@ export const contract = {
   packingListRelease: packingListReleaseEndpoints,
   integration: integrationEndpoints,
   dashboard: dashboardEndpoints,
+  orders: ordersEndpoints,
 } as const;
 
 export * from './endpoint';
