@@ -1,5 +1,6 @@
 // Every endpoint of the API, by area. The server binds all of them; the renderer imports
 // the ones it calls.
+import { alertsEndpoints } from './alerts';
 import { authEndpoints } from './auth';
 import { boxConferenceEndpoints } from './box-conference';
 import { conveyorEndpoints } from './conveyor';
@@ -8,7 +9,6 @@ import { criticalConferenceEndpoints } from './critical-conference';
 import { overCapacityEndpoints } from './over-capacity-routes';
 import { packingListReleaseEndpoints } from './packing-list-release';
 import { financeEndpoints } from './finance';
-import { ordersEndpoints } from './orders';
 import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
 import { productsEndpoints } from './products';
@@ -19,10 +19,7 @@ import { rankingsEndpoints } from './rankings';
 import { tokenEndpoints } from './token';
 import { prePickingLookupEndpoints } from './pre-picking-lookup';
 import { reportsEndpoints } from './reports';
-import { repositionEndpoints } from './reposition';
-import { replenishmentEndpoints } from './replenishment';
 import { packingListsEndpoints } from './packing-lists';
-import { labelsEndpoints } from './labels';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
 import { usersEndpoints } from './users';
@@ -43,17 +40,14 @@ export const contract = {
   token: tokenEndpoints,
   prePickingLookup: prePickingLookupEndpoints,
   reports: reportsEndpoints,
-  reposition: repositionEndpoints,
-  replenishment: replenishmentEndpoints,
+  alerts: alertsEndpoints,
   criticalConference: criticalConferenceEndpoints,
   overCapacity: overCapacityEndpoints,
   packingLists: packingListsEndpoints,
-  labels: labelsEndpoints,
   loadingDownloads: loadingDownloadsEndpoints,
   packingListRelease: packingListReleaseEndpoints,
   integration: integrationEndpoints,
   dashboard: dashboardEndpoints,
-  orders: ordersEndpoints,
 } as const;
 
 export * from './endpoint';

@@ -11,6 +11,8 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { items, prePickingTags, products, weighings } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { refuseIfLost } from '../alerts/lost';
+import { isOtherSkuAuthorized } from '../alerts/service';
 import { readSettingsRow } from '../settings/service';
 import { holdWork, type Held } from './access';
 import { itemOfWork, markSeparated, scannedTotal } from './items-service';
@@ -69,7 +71,7 @@ interface Resolved {
   product: ProductRow | null;
 }
 
-export async function resolve(tx: Tx, code: string, item: ItemRow): Promise<Resolved> {
+async function resolve(tx: Tx, code: string, item: ItemRow): Promise<Resolved> {
   const scan = parse(code);
   const tag = await tagOfCode(tx, scan);
   const product = await productOfCode(tx, tag ? { ...scan, sku: tag.sku } : scan, item);
@@ -92,7 +94,10 @@ export async function pickItem(app: AppContext, userId: number, itemId: number, 
     const { scan, tag } = await resolve(tx, input.productCode, item);
     if (tag?.usedByItemId === item.id) return loadItem(tx, item.id); // the same tag again: a retry
     if (item.status !== ITEM_STATUS.pending) throw scanRefused('overQuantity');
-    if (tag?.uniqueTag && tag.usedByItemId !== null) throw scanRefused('alreadyScanned');
+    if (tag?.uniqueTag && tag.usedByItemId !== null) {
+      await refuseIfLost(tx, tag, item);
+      throw scanRefused('alreadyScanned');
+    }
     const now = app.now();
     if (tag?.expiresAt && tag.expiresAt < now && (await readSettingsRow(tx)).prePickingValidityCheck) throw scanRefused('expired');
 
@@ -108,7 +113,10 @@ export async function pickItem(app: AppContext, userId: number, itemId: number, 
       uniqueTagOnly: itemProduct!.uniqueTagOnly,
       scannedTotal: before.total,
     };
-    const check = checkScan({ ...scan, isAdmin: scan.isAdmin || (tag !== null && !tag.uniqueTag) }, target);
+    const scanned = { ...scan, isAdmin: scan.isAdmin || (tag !== null && !tag.uniqueTag) };
+    let check = checkScan(scanned, target);
+    // Another SKU is looked up only when it is scanned: a supervisor may have allowed it.
+    if (!check.ok && check.error === 'wrongSku' && (await isOtherSkuAuthorized(tx, item.id))) check = checkScan(scanned, { ...target, otherSkuAuthorized: true });
     if (!check.ok) {
       const ids = check.scanned != null ? ` (bipado ${check.scanned}, correto ${check.expected})` : '';
       throw scanRefused(check.error, ids);
@@ -123,7 +131,7 @@ export async function pickItem(app: AppContext, userId: number, itemId: number, 
 }
 
 /** Marks a unique tag used; a scale label without a tag becomes one, so it cannot be used twice. */
-export async function spendTag(tx: Tx, scan: ParsedScan, tag: TagRow | null, item: ItemRow, now: Date): Promise<number | null> {
+async function spendTag(tx: Tx, scan: ParsedScan, tag: TagRow | null, item: ItemRow, now: Date): Promise<number | null> {
   if (tag) {
     if (tag.uniqueTag) await tx.update(prePickingTags).set({ usedByItemId: item.id, usedAt: now }).where(eq(prePickingTags.id, tag.id));
     return tag.id;
