@@ -3,7 +3,7 @@ import { areasChangedBy, createPanelChanges, type PanelArea } from './panel-chan
 
 describe('areasChangedBy', () => {
   it('names the areas of successful floor changes only', () => {
-    expect(areasChangedBy('POST', '/api/carambola/separation/finish-order/123', 200)).toEqual(['dashboard', 'orders', 'breaks']);
+    expect(areasChangedBy('POST', '/api/carambola/separation/finish-order/123', 200)).toEqual(['dashboard', 'orders', 'breaks', 'replenishment']);
     expect(areasChangedBy('PATCH', '/api/carambola/reposition/release-order/9?x=1', 204)).toEqual(['breaks', 'dashboard', 'orders']);
     expect(areasChangedBy('POST', '/api/carambola/separation/finish-order/123', 409)).toEqual([]);
     expect(areasChangedBy('GET', '/api/carambola/dashboard/', 200)).toEqual([]);

@@ -22,8 +22,9 @@ export const COALESCE_MS = 500;
 
 /** Path prefixes of state-changing calls and the panel areas they change. */
 export const PANEL_PATHS: readonly { prefix: string; areas: readonly PanelArea[] }[] = [
-  // Picking (items, steps, finish) and the orders' adjustments and resets.
-  { prefix: '/api/carambola/separation/', areas: ['dashboard', 'orders', 'breaks'] },
+  // Picking (items, steps, finish) and the orders' adjustments and resets; a picker's break
+  // also asks the stock for the SKU (replenishment).
+  { prefix: '/api/carambola/separation/', areas: ['dashboard', 'orders', 'breaks', 'replenishment'] },
   { prefix: '/api/carambola/order-conference/', areas: ['dashboard', 'orders'] },
   { prefix: '/api/carambola/box-conference/', areas: ['orders'] },
   // Breaks released or repositioned from the panel.
