@@ -31,9 +31,13 @@ import { overCapacityRoutes } from './modules/over-capacity-routes/routes';
 import { loadingDownloadsRoutes } from './modules/loading-downloads/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { alertsRoutes } from './modules/alerts/routes';
+import { repositionRoutes } from './modules/reposition/routes';
+import { replenishmentRoutes } from './modules/replenishment/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { installPanelChanges } from './realtime/panel-changes';
 import { packingListsRoutes } from './modules/packing-lists/routes';
+import { labelsRoutes } from './modules/labels/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { ensureSettingsRow } from './modules/settings/service';
 
 // Validation messages of the contract's schemas in the users' language.
@@ -101,8 +105,12 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   loadingDownloadsRoutes(server, app);
   reportsRoutes(server, app);
   alertsRoutes(server, app);
+  repositionRoutes(server, app);
+  replenishmentRoutes(server, app);
   dashboardRoutes(server, app);
   packingListsRoutes(server, app);
+  labelsRoutes(server, app);
+  ordersRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
   return server;

@@ -9,6 +9,7 @@ import { criticalConferenceEndpoints } from './critical-conference';
 import { overCapacityEndpoints } from './over-capacity-routes';
 import { packingListReleaseEndpoints } from './packing-list-release';
 import { financeEndpoints } from './finance';
+import { ordersEndpoints } from './orders';
 import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
 import { productsEndpoints } from './products';
@@ -19,7 +20,10 @@ import { rankingsEndpoints } from './rankings';
 import { tokenEndpoints } from './token';
 import { prePickingLookupEndpoints } from './pre-picking-lookup';
 import { reportsEndpoints } from './reports';
+import { repositionEndpoints } from './reposition';
+import { replenishmentEndpoints } from './replenishment';
 import { packingListsEndpoints } from './packing-lists';
+import { labelsEndpoints } from './labels';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
 import { usersEndpoints } from './users';
@@ -41,13 +45,17 @@ export const contract = {
   prePickingLookup: prePickingLookupEndpoints,
   reports: reportsEndpoints,
   alerts: alertsEndpoints,
+  reposition: repositionEndpoints,
+  replenishment: replenishmentEndpoints,
   criticalConference: criticalConferenceEndpoints,
   overCapacity: overCapacityEndpoints,
   packingLists: packingListsEndpoints,
+  labels: labelsEndpoints,
   loadingDownloads: loadingDownloadsEndpoints,
   packingListRelease: packingListReleaseEndpoints,
   integration: integrationEndpoints,
   dashboard: dashboardEndpoints,
+  orders: ordersEndpoints,
 } as const;
 
 export * from './endpoint';

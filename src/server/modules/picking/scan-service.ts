@@ -71,7 +71,7 @@ interface Resolved {
   product: ProductRow | null;
 }
 
-async function resolve(tx: Tx, code: string, item: ItemRow): Promise<Resolved> {
+export async function resolve(tx: Tx, code: string, item: ItemRow): Promise<Resolved> {
   const scan = parse(code);
   const tag = await tagOfCode(tx, scan);
   const product = await productOfCode(tx, tag ? { ...scan, sku: tag.sku } : scan, item);
@@ -131,7 +131,7 @@ export async function pickItem(app: AppContext, userId: number, itemId: number, 
 }
 
 /** Marks a unique tag used; a scale label without a tag becomes one, so it cannot be used twice. */
-async function spendTag(tx: Tx, scan: ParsedScan, tag: TagRow | null, item: ItemRow, now: Date): Promise<number | null> {
+export async function spendTag(tx: Tx, scan: ParsedScan, tag: TagRow | null, item: ItemRow, now: Date): Promise<number | null> {
   if (tag) {
     if (tag.uniqueTag) await tx.update(prePickingTags).set({ usedByItemId: item.id, usedAt: now }).where(eq(prePickingTags.id, tag.id));
     return tag.id;
