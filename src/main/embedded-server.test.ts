@@ -29,7 +29,14 @@ describe('planServer', () => {
 
 describe('embeddedServerConfig', () => {
   const build = (env: NodeJS.ProcessEnv) =>
-    embeddedServerConfig({ plan: embeddedPlan, env, userDataDir: '/home/op/.config/Doca', resources, configFromEnv });
+    embeddedServerConfig({ plan: embeddedPlan, env, userDataDir: '/home/op/.config/Doca', resources, configFromEnv, log: (line) => logged.push(line) });
+  const logged: string[] = [];
+
+  it('sends the server’s log lines to the station’s log file', () => {
+    logged.length = 0;
+    build({}).logLine!('{"level":30,"msg":"Server listening"}');
+    expect(logged).toEqual(['server {"level":30,"msg":"Server listening"}']);
+  });
 
   it('keeps the data in userData and serves the app’s own build', () => {
     const config = build({});
@@ -59,7 +66,7 @@ describe('embeddedServerConfig', () => {
 });
 
 describe('startEmbeddedServer', () => {
-  const config = embeddedServerConfig({ plan: embeddedPlan, env: {}, userDataDir: '/u', resources, configFromEnv });
+  const config = embeddedServerConfig({ plan: embeddedPlan, env: {}, userDataDir: '/u', resources, configFromEnv, log: () => undefined });
 
   it('reports starting, running and stopping', async () => {
     const status = createServerStatusFeed({ state: 'starting' });

@@ -27,6 +27,8 @@ export interface EmbeddedConfigInput {
   userDataDir: string;
   resources: Pick<AppResources, 'rendererDir' | 'migrationsFolder'>;
   configFromEnv: (env: NodeJS.ProcessEnv) => ServerConfig;
+  /** The station's log file: the embedded server's lines go there too. */
+  log: (message: string) => void;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface EmbeddedConfigInput {
  * all-in-one. The renderer and migrations always come from this app's own build, so a
  * packaged app never serves files that do not match its code.
  */
-export function embeddedServerConfig({ plan, env, userDataDir, resources, configFromEnv }: EmbeddedConfigInput): ServerConfig {
+export function embeddedServerConfig({ plan, env, userDataDir, resources, configFromEnv, log }: EmbeddedConfigInput): ServerConfig {
   const fromEnv = configFromEnv(env);
   return {
     ...fromEnv,
@@ -45,6 +47,7 @@ export function embeddedServerConfig({ plan, env, userDataDir, resources, config
     dataDir: env.DATA_DIR ? fromEnv.dataDir : join(userDataDir, 'data'),
     rendererDir: resources.rendererDir,
     migrationsFolder: resources.migrationsFolder,
+    logLine: (line) => log(`server ${line}`),
   };
 }
 

@@ -17,7 +17,7 @@ import { applySecurity, buildWebPreferences } from './security';
 import { createServerStatusFeed } from './server-status';
 import { resolveStationSettings } from './station';
 import { startStationHardware } from './station-hardware';
-import { openStationStore, openWindowStateStore } from './station-store';
+import { keychainCodec, openStationStore, openWindowStateStore } from './station-store';
 import { createTrustedUrlCheck } from './trusted-url';
 import { buildWindowOptions, chooseStartUrl, keepPageLoaded } from './window';
 import { restorableState } from './window-state';
@@ -90,7 +90,7 @@ async function run(): Promise<void> {
   await app.whenReady();
   log(`Doca ${app.getVersion()} starting; log file ${logFilePath(app.getPath('userData'))}`);
 
-  const store = openStationStore();
+  const store = openStationStore(keychainCodec(), log);
   const settings = resolveStationSettings(store.read(), process.env);
   if (!settings.ok) fail('configuração da estação inválida', `${settings.problem}\n\nArquivo: ${store.path}`);
   const { role } = settings.settings;
@@ -103,7 +103,7 @@ async function run(): Promise<void> {
   if (plan.kind === 'embedded') {
     // Loaded only here, so the other roles never load the server and its database.
     const { startServer, configFromEnv } = await import('../server/start');
-    const config = embeddedServerConfig({ plan, env: process.env, userDataDir: app.getPath('userData'), resources, configFromEnv });
+    const config = embeddedServerConfig({ plan, env: process.env, userDataDir: app.getPath('userData'), resources, configFromEnv, log });
     try {
       const server = await startEmbeddedServer({ config, startServer, status });
       closeServer = server.close;

@@ -2,8 +2,10 @@
 // (e.g. ~/.config/Doca on Linux, %APPDATA%\Doca on Windows). A fresh station gets the
 // defaults written out, so the file shows IT every setting there is to change. The
 // window's last place lives next to it in `window-state.json`.
+import { safeStorage } from 'electron';
 import Store from 'electron-store';
 import { DEFAULT_STATION_SETTINGS, type StationSettings } from './station';
+import { openSecrets, sealSecrets, type SecretCodec } from './station-secrets';
 
 export interface StationStore {
   /** The raw stored object; validate it with resolveStationSettings. */
@@ -14,12 +16,13 @@ export interface StationStore {
   path: string;
 }
 
-export function openStationStore(): StationStore {
+/** The conveyor password is sealed with `codec` on the way in and opened on the way out. */
+export function openStationStore(codec: SecretCodec, log: (message: string) => void): StationStore {
   const store = new Store<Record<string, unknown>>({ name: 'station', defaults: { ...DEFAULT_STATION_SETTINGS } });
   return {
-    read: () => store.store,
+    read: () => openSecrets(store.store, codec, log),
     write: (settings) => {
-      store.store = { ...settings };
+      store.store = { ...sealSecrets(settings, codec) };
     },
     path: store.path,
   };
@@ -33,4 +36,13 @@ export interface WindowStateStore {
 export function openWindowStateStore(): WindowStateStore {
   const store = new Store<{ window?: unknown }>({ name: 'window-state' });
   return { read: () => store.get('window'), write: (state) => store.set('window', state) };
+}
+
+/** The operating system's keychain through Electron's safeStorage (after app ready). */
+export function keychainCodec(): SecretCodec {
+  return {
+    available: () => safeStorage.isEncryptionAvailable(),
+    seal: (plain) => safeStorage.encryptString(plain).toString('base64'),
+    open: (sealed) => safeStorage.decryptString(Buffer.from(sealed, 'base64')),
+  };
 }

@@ -51,7 +51,7 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export async function buildApp(app: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {

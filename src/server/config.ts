@@ -45,6 +45,11 @@ export interface ServerConfig {
    * them to its own log file, so one file tells a support person everything.
    */
   logLine?: (line: string) => void;
+  /**
+   * The users who may 'Liberar romaneios' (spec/loading.md §2.3: three named users), by
+   * login; PACKING_LIST_RELEASERS, comma-separated. Default: DEFAULT_PACKING_LIST_RELEASERS.
+   */
+  packingListReleasers?: string[];
 }
 
 export interface RunningServer {
@@ -53,6 +58,8 @@ export interface RunningServer {
 }
 
 export const DEFAULT_PORT = 3000;
+/** The demo centre's three release users; a real centre names its own. */
+export const DEFAULT_PACKING_LIST_RELEASERS = ['admin', 'tech', 'carregador'];
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -2,7 +2,7 @@
 // asked and empty), the app, listening. Used by the CLI and by Electron's embedded server.
 import type { ServerConfig, RunningServer } from './config';
 import { openDatabase } from './db/client';
-import { buildApp } from './app';
+import { buildApp, type BuildOptions } from './app';
 import { createTokenService } from './auth/tokens';
 import { loadOrCreateJwtSecret } from './auth/secret';
 import { startWebhookDelivery } from './modules/integration/webhook';
@@ -22,7 +22,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     if (config.seedDemo && !(await hasData(database.db))) await seedDemo(database.db);
     const secret = config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db));
     const app = { db: database.db, dbKind: database.kind, config, tokens: createTokenService(secret), now: () => new Date() };
-    const server = await buildApp(app, { logger: config.logLevel === 'silent' ? false : { level: config.logLevel ?? 'info' } });
+    const server = await buildApp(app, { logger: loggerOf(config) });
     server.addHook('onClose', () => database.close());
     if (config.webhook) {
       const stopWebhook = startWebhookDelivery(app, config.webhook);
@@ -37,4 +37,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await database.close();
     throw error;
   }
+}
+
+/** Fastify's logger: off when silent, to stdout, or line by line to the caller's log. */
+export function loggerOf(config: ServerConfig): BuildOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const level = config.logLevel ?? 'info';
+  const { logLine } = config;
+  return logLine ? { level, stream: { write: (line) => logLine(line.trimEnd()) } } : { level };
 }
