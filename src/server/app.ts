@@ -27,6 +27,8 @@ import { skuSettingsRoutes } from './modules/sku-settings/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import { prePickingLookupRoutes } from './modules/pre-picking-lookup/routes';
 import { criticalConferenceRoutes } from './modules/critical-conference/routes';
+import { conferenceRoutes } from './modules/conference/routes';
+import { performanceRoutes } from './modules/performance/routes';
 import { overCapacityRoutes } from './modules/over-capacity-routes/routes';
 import { loadingDownloadsRoutes } from './modules/loading-downloads/routes';
 import { reportsRoutes } from './modules/reports/routes';
@@ -100,6 +102,8 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   skuSettingsRoutes(server, app);
   rankingsRoutes(server, app);
   criticalConferenceRoutes(server, app);
+  conferenceRoutes(server, app);
+  performanceRoutes(server, app);
   overCapacityRoutes(server, app);
   prePickingLookupRoutes(server, app);
   loadingDownloadsRoutes(server, app);

@@ -6,6 +6,8 @@ import { boxConferenceEndpoints } from './box-conference';
 import { conveyorEndpoints } from './conveyor';
 import { dashboardEndpoints } from './dashboard';
 import { criticalConferenceEndpoints } from './critical-conference';
+import { conferenceEndpoints } from './conference';
+import { performanceEndpoints } from './performance';
 import { overCapacityEndpoints } from './over-capacity-routes';
 import { packingListReleaseEndpoints } from './packing-list-release';
 import { financeEndpoints } from './finance';
@@ -48,6 +50,8 @@ export const contract = {
   reposition: repositionEndpoints,
   replenishment: replenishmentEndpoints,
   criticalConference: criticalConferenceEndpoints,
+  conference: conferenceEndpoints,
+  performance: performanceEndpoints,
   overCapacity: overCapacityEndpoints,
   packingLists: packingListsEndpoints,
   labels: labelsEndpoints,
