@@ -9,6 +9,7 @@ import { BreakDialog } from './BreakDialog';
 import { FinalBoxesDialog } from './FinalBoxesDialog';
 import { LabelCheckDialog } from './LabelCheckDialog';
 import { usePicking } from './picking-store';
+import { PrintLabelsDialog } from './PrintLabelsDialog';
 import { scansAt, useRunningGroup } from './running-group';
 import { SeparationView } from './SeparationView';
 import { AllCompletedView, CompletedView, ErrorView, GetOrderView, LoadingView, NoticeView } from './StateViews';
@@ -31,12 +32,23 @@ function PickingDialogs() {
   }
   // Groups with a scanner check one box label before the order is finished.
   const checksLabel = scansAt(group, null);
+  if (dialog.kind === 'print') {
+    const { boxes } = dialog;
+    return (
+      <PrintLabelsDialog
+        order={state.order}
+        boxes={boxes}
+        onDone={() => (checksLabel ? openDialog({ kind: 'labelCheck', boxes }) : void finish(boxes))}
+        onChangeBoxes={() => openDialog({ kind: 'finalBoxes' })}
+      />
+    );
+  }
   return (
     <FinalBoxesDialog
       orderId={state.order.order_id}
       expected={group?.has_count_by_step ? expectedBoxes(state.steps) : null}
       busy={busy}
-      onFinish={(boxes) => (checksLabel ? openDialog({ kind: 'labelCheck', boxes }) : void finish(boxes))}
+      onFinish={(boxes) => openDialog({ kind: 'print', boxes })}
     />
   );
 }

@@ -33,6 +33,7 @@ export type PickingDialog =
   | { kind: 'break'; item: PickingItem }
   | { kind: 'stepBoxes'; level: number }
   | { kind: 'finalBoxes' }
+  | { kind: 'print'; boxes: number }
   | { kind: 'labelCheck'; boxes: number }
   | null;
 
