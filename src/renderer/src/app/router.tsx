@@ -49,6 +49,11 @@ const operatorRoutes: RouteObject = {
     at('conferencia/pedido', () => import('../features/operator/picking/PickingPage'), (m) => (
       <m.PickingPage conference />
     )),
+    guarded(['SeparationCheckCriticalOrder'], [
+      at('conferencia/criticos', () => import('../features/loading/critical-conference/CriticalConferencePage'), (m) => (
+        <m.CriticalConferencePage />
+      )),
+    ]),
     at('conferencia/:orderId', () => import('../features/operator/conference/ConferenceOrderPage'), (m) => (
       <m.ConferenceOrderPage />
     )),

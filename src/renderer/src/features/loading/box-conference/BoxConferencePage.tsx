@@ -9,6 +9,8 @@ import { call, failureMessage } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';
 import { popup } from '@renderer/components/popups';
 import { DivergenceModal } from './DivergenceModal';
+import { LoadingDownloadsModal } from './LoadingDownloadsModal';
+import { PackingListReleaseButton } from './PackingListReleaseButton';
 import { STATUS_COLOUR, STATUS_LABEL } from './status';
 
 const PAGE_SIZE = 10;
@@ -56,6 +58,7 @@ export function BoxConferencePage() {
   const [data, setData] = useState<{ results: BoxConferenceRow[]; totalCount: number } | null>(null);
   const [version, setVersion] = useState(0);
   const [divergence, setDivergence] = useState<{ orderId: string; value: number; expected: number | null } | null>(null);
+  const [downloading, setDownloading] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -87,9 +90,15 @@ export function BoxConferencePage() {
     <Page
       title="Conferência de caixas"
       actions={
-        <Button component={Link} to="pedidos">
-          Iniciar conferência
-        </Button>
+        <Group gap="sm">
+          <PackingListReleaseButton />
+          <Button variant="light" onClick={() => setDownloading(true)}>
+            Planilhas
+          </Button>
+          <Button component={Link} to="pedidos">
+            Iniciar conferência
+          </Button>
+        </Group>
       }
     >
       <Group align="flex-end">
@@ -165,6 +174,7 @@ export function BoxConferencePage() {
           </Group>
         </Stack>
       )}
+      <LoadingDownloadsModal opened={downloading} onClose={() => setDownloading(false)} />
       <DivergenceModal
         divergence={divergence}
         onCancel={() => setDivergence(null)}
