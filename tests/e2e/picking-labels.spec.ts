@@ -1,0 +1,150 @@
+// Box labels at the end of picking in Chromium (spec/operator.md §2 'Print dialogs', §8 'Label
+// already printed'): the labels reach a printer sink started by the test with one
+// 'orderId;box' QR per box, 'Mais etiquetas?' reprints, an already printed order offers a
+// reprint and a printer that cannot be reached shows the spec's message and a retry.
+// separador8 and separador9 hold an order in the demo; the test picks its items through the
+// API, so the screen opens on the final box count. The printer of the order's route colour is
+// pointed at the sink for the test and restored afterwards.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { PickingState } from '../../src/shared/contract/picking';
+import type { Printer } from '../../src/shared/contract/settings';
+import { startPrinterSink, type PrinterSink } from '../../tools/printer-sink';
+import { authHeaders, signIn } from './support/session';
+
+const API = '/api/carambola/separation';
+const PRINTERS = '/api/carambola/separation-settings/printer-management';
+type Headers = Record<string, string>;
+
+async function heldState(request: APIRequestContext, headers: Headers): Promise<PickingState> {
+  const reply = await request.get(`${API}/separation-work/recovery`, { headers });
+  const state = ((await reply.json()) as { data: PickingState | null }).data;
+  expect(state, 'the demo picker holds an order').not.toBeNull();
+  return state!;
+}
+
+/** Confirms every pending item and every step (1 box each); returns the boxes the steps hold. */
+async function pickAllItems(request: APIRequestContext, headers: Headers, state: PickingState): Promise<number> {
+  const workId = state.work.id;
+  let boxes = 0;
+  for (const step of state.steps) {
+    for (const item of step.items.filter((candidate) => candidate.status === 1)) {
+      expect((await request.put(`${API}/separation-item/${item.id}`, { headers, data: { workId, statusId: 2 } })).ok()).toBe(true);
+    }
+    if (typeof step.step !== 'number') continue;
+    boxes += step.accounted_boxes ?? 1;
+    if (!step.is_finished) {
+      const reply = await request.patch(`${API}/step/${state.order.order_id}`, { headers, data: { workId, level: step.step, boxes: 1 } });
+      expect(reply.ok(), await reply.text()).toBe(true);
+    }
+  }
+  return Math.max(boxes, 1);
+}
+
+/** Points the printer of `colour` at `address`; returns the restore. */
+async function pointPrinterAt(request: APIRequestContext, colour: string, address: string): Promise<() => Promise<void>> {
+  const headers = await authHeaders(request, 'admin');
+  const printers = (await (await request.get(PRINTERS, { headers })).json()) as Printer[];
+  const printer = printers.find((candidate) => candidate.color_route === colour)!;
+  expect(printer, `a printer for ${colour}`).toBeTruthy();
+  const rename = async (name: string) =>
+    expect((await request.patch(`${PRINTERS}/${printer.id}`, { headers, data: { newPrinterName: name } })).ok()).toBe(true);
+  await rename(address);
+  return () => rename(printer.printer_name);
+}
+
+const colourOf = (state: PickingState) => state.order.color_route ?? 'BRANCA';
+const asksWhitePrinter = (state: PickingState) => state.order.is_first_order && colourOf(state) === 'BRANCA';
+const qrCodes = (job: string) => [...job.matchAll(/\^FDQA,([^^]+)\^FS/g)].map((match) => match[1]);
+
+async function openFinalCount(page: Page, login: string, boxes: number): Promise<void> {
+  await signIn(page, login);
+  await expect(page.getByText('Logado com sucesso')).toBeVisible();
+  await page.goto('/operacao/separacao/pedido');
+  const dialog = page.getByRole('dialog', { name: 'Quantidade de caixas do pedido' });
+  await dialog.getByLabel('Quantas caixas tem o pedido?').fill(String(boxes));
+  await dialog.getByRole('button', { name: 'Finalizar pedido' }).click();
+}
+
+/** 'Não' to more labels, the label check in scanner groups, and the order is finished. */
+async function finishAfterLabels(page: Page, orderId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Não' }).click();
+  const labelField = page.getByLabel('Etiqueta da caixa');
+  const finished = page.getByText('Pedido finalizado');
+  await expect(labelField.or(finished).or(page.getByText('Conferência de pedidos')).first()).toBeVisible();
+  if (await labelField.isVisible()) {
+    await labelField.fill(`${orderId};1`);
+    await labelField.press('Enter');
+  }
+  await expect(finished.or(page.getByText('Conferência de pedidos')).first()).toBeVisible();
+}
+
+test.describe.serial('box labels at the end of picking', () => {
+  let sink: PrinterSink;
+  test.beforeAll(async () => {
+    sink = await startPrinterSink({ port: 0 });
+  });
+  test.afterAll(async () => {
+    await sink.close();
+  });
+
+  test('separador8 finishes an order: one label per box reaches the printer, and more labels reprint', async ({ page, request }) => {
+    const headers = await authHeaders(request, 'separador8');
+    const state = await heldState(request, headers);
+    const orderId = state.order.order_id;
+    const boxes = await pickAllItems(request, headers, state);
+    const restore = await pointPrinterAt(request, colourOf(state), `127.0.0.1:${sink.port}`);
+    try {
+      const before = sink.jobs.length;
+      await openFinalCount(page, 'separador8', boxes);
+      if (asksWhitePrinter(state)) await page.getByRole('button', { name: 'Imprime aí!' }).click();
+      await expect(page.getByText('Mais etiquetas?')).toBeVisible();
+      await expect.poll(() => sink.jobs.length).toBe(before + 1);
+      const expected = Array.from({ length: boxes }, (_, index) => `${orderId};${index + 1}`);
+      expect(qrCodes(sink.jobs.at(-1)!)).toEqual(expected);
+      expect(sink.jobs.at(-1)).toContain(`Pedido ${orderId}`);
+      await page.screenshot({ path: '/tmp/h1-labels-more.png' });
+
+      await page.getByRole('button', { name: 'Sim' }).click();
+      await expect.poll(() => sink.jobs.length).toBe(before + 2);
+      expect(sink.jobs.at(-1)).toContain('REIMPRESSÃO');
+      expect(qrCodes(sink.jobs.at(-1)!)).toEqual(expected);
+      await finishAfterLabels(page, orderId);
+    } finally {
+      await restore();
+    }
+  });
+
+  test('separador9: an already printed order offers a reprint, an unreachable printer a retry', async ({ page, request }) => {
+    const headers = await authHeaders(request, 'separador9');
+    const state = await heldState(request, headers);
+    const orderId = state.order.order_id;
+    const boxes = await pickAllItems(request, headers, state);
+    const restore = await pointPrinterAt(request, colourOf(state), `127.0.0.1:${sink.port}`);
+    try {
+      // Printed once already (as if the tablet was restarted after printing).
+      const first = await request.post('/api/carambola/print/', { headers, data: { orderId, boxQuantity: boxes, initialPrint: true } });
+      expect(first.ok(), await first.text()).toBe(true);
+      const closed = await startPrinterSink({ port: 0 });
+      await closed.close();
+      await pointPrinterAt(request, colourOf(state), `127.0.0.1:${closed.port}`);
+
+      await openFinalCount(page, 'separador9', boxes);
+      if (asksWhitePrinter(state)) await page.getByRole('button', { name: 'Imprime aí!' }).click();
+      await expect(page.getByRole('dialog').getByText('As etiquetas já foram impressas')).toBeVisible();
+      await page.getByRole('button', { name: 'Reimprimir' }).click();
+      await expect(page.getByText('Deu erro pra mandar a impressão')).toBeVisible();
+      await expect(page.getByText('Dá um alô pro time de tech')).toBeVisible();
+      await page.screenshot({ path: '/tmp/h1-labels-failed.png' });
+
+      await pointPrinterAt(request, colourOf(state), `127.0.0.1:${sink.port}`);
+      const before = sink.jobs.length;
+      await page.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect(page.getByText('Mais etiquetas?')).toBeVisible();
+      await expect.poll(() => sink.jobs.length).toBe(before + 1);
+      expect(sink.jobs.at(-1)).toContain('REIMPRESSÃO');
+      await finishAfterLabels(page, orderId);
+    } finally {
+      await restore();
+    }
+  });
+});
