@@ -25,6 +25,7 @@ import { reportsEndpoints } from './reports';
 import { repositionEndpoints } from './reposition';
 import { replenishmentEndpoints } from './replenishment';
 import { packingListsEndpoints } from './packing-lists';
+import { performanceReportsEndpoints } from './performance-reports';
 import { labelsEndpoints } from './labels';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
@@ -54,6 +55,7 @@ export const contract = {
   performance: performanceEndpoints,
   overCapacity: overCapacityEndpoints,
   packingLists: packingListsEndpoints,
+  performanceReports: performanceReportsEndpoints,
   labels: labelsEndpoints,
   loadingDownloads: loadingDownloadsEndpoints,
   packingListRelease: packingListReleaseEndpoints,

@@ -45,7 +45,17 @@ export const timeBySkuDownload = endpoint({
   response: fileResponse,
 });
 
+export const timeByLevelDownload = endpoint({
+  method: 'GET',
+  path: '/api/carambola/data-analysis/time-to-separation-by-level/download',
+  access,
+  summary: 'Items separated per step (level) on one operation day with their average time (.xlsx).',
+  query: z.object({ operationDate: isoDate.optional() }),
+  response: fileResponse,
+});
+
 export const reportsEndpoints = {
+  timeByLevelDownload,
   timeBySeparatorDownload,
   ordersBySeparatorDownload,
   breaksBySeparatorDownload,

@@ -11,8 +11,8 @@ import { queryRows } from '../../db/client';
 import { labelPrints, orders, routes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
-import { boxLabels } from './box-labels';
-import { printerOfColour, printOrFail } from './printer';
+import { boxLabels } from '../../printing/box-label';
+import { printerForColour, printOrFail } from '../../printing/printers';
 
 interface Row {
   route_id: number;
@@ -63,7 +63,15 @@ export async function reprintByRoute(app: AppContext, user: AuthUser, body: { ro
   const conditions = [eq(orders.routeId, route.id), sql`${orders.permissionToSeparate} <> 'recused'`];
   if (body.orderId) conditions.push(eq(orders.orderId, body.orderId));
   const chosen = await app.db
-    .select({ id: orders.id, orderId: orders.orderId, clientName: orders.clientName, boxes: orders.boxesNumber })
+    .select({
+      id: orders.id,
+      orderId: orders.orderId,
+      clientType: orders.clientType,
+      clientName: orders.clientName,
+      clientTrade: orders.clientTrade,
+      scheduledDate: orders.scheduledDate,
+      boxes: orders.boxesNumber,
+    })
     .from(orders)
     .where(and(...conditions))
     .orderBy(orders.orderId);
@@ -71,10 +79,24 @@ export async function reprintByRoute(app: AppContext, user: AuthUser, body: { ro
   const withLabels = chosen.filter((order) => (order.boxes ?? 0) > 0);
   if (withLabels.length === 0) throw badRequest(body.orderId ? `O pedido ${body.orderId} ainda não tem caixas para reimprimir` : `A rota ${route.code} ainda não tem etiquetas para reimprimir`);
 
-  const printer = await printerOfColour(app.db, route.colorRoute);
-  await printOrFail(printer, withLabels.map((order) => boxLabels({ ...order, boxes: order.boxes!, route: route.code, colour: route.colorRoute })).join(''));
+  // BRANCA's two printers: a reprint goes to printer 1, as the panel's label reprint does.
+  const printer = await printerForColour(app.db, route.colorRoute, 1);
+  const labels = withLabels.map((order) =>
+    boxLabels(
+      {
+        orderId: order.orderId,
+        client: order.clientType === 'PF' ? order.clientName : (order.clientTrade ?? order.clientName),
+        route: route.code,
+        colour: route.colorRoute,
+        scheduledDate: order.scheduledDate,
+      },
+      order.boxes!,
+      true,
+    ),
+  );
+  await printOrFail(printer, labels.join(''));
   await app.db.insert(labelPrints).values(
-    withLabels.map((order) => ({ orderId: order.id, boxQuantity: order.boxes!, reprint: true, printerName: printer, userId: user.id, createdAt: app.now() })),
+    withLabels.map((order) => ({ orderId: order.id, boxQuantity: order.boxes!, reprint: true, printerName: printer.name, userId: user.id, createdAt: app.now() })),
   );
   return {
     message: body.orderId ? `Etiquetas do pedido ${body.orderId} reimpressas` : `Etiquetas da rota ${route.code} reimpressas (${withLabels.length} pedidos)`,

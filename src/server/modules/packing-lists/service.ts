@@ -15,7 +15,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { xlsxReply, type CellValue } from '../../reports/xlsx-stream';
 import { readSettingsRow } from '../settings/service';
 import { packingListDocument } from './packing-list-document';
-import { printerOfColour, printOrFail } from './printer';
+import { printerForColour, printOrFail } from '../../printing/printers';
 import { orderBoxes, routeGroupBatches, routeGroupPage, routeGroupsByCode, type RouteFilters } from './queries';
 
 export interface ListQuery {
@@ -107,7 +107,7 @@ async function markPrinted(app: AppContext, ids: number[]): Promise<void> {
 }
 
 async function print(app: AppContext, group: RouteGroup, date: IsoDate, withoutScanner: boolean): Promise<void> {
-  const printer = await printerOfColour(app.db, group.colorRoute);
+  const printer = await printerForColour(app.db, group.colorRoute);
   await printOrFail(printer, packingListDocument({ group, date, withoutScanner }));
   await markPrinted(app, [group.id]);
 }
@@ -140,7 +140,7 @@ export async function printManyRoutes(app: AppContext, list: { route: string }[]
   const refused = groups.filter((group) => printRefusal(group, false) !== null);
   if (refused.length > 0) throw badRequest(`Rotas ainda não carregadas: ${refused.map((group) => group.route).join(', ')}`);
   // Every printer is known before the first document goes out.
-  const jobs = await Promise.all(groups.map(async (group) => ({ group, printer: await printerOfColour(app.db, group.colorRoute) })));
+  const jobs = await Promise.all(groups.map(async (group) => ({ group, printer: await printerForColour(app.db, group.colorRoute) })));
   for (const job of jobs) {
     await printOrFail(job.printer, packingListDocument({ group: job.group, date, withoutScanner: false }));
     await markPrinted(app, [job.group.id]);

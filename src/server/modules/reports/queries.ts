@@ -191,3 +191,26 @@ export async function* timeBySku(db: DbOrTx, period: Period): AsyncGenerator<Cel
   );
   yield rows.map((row) => [row.sku, row.name, row.total_items, Math.round(row.avg_secs * 10) / 10]);
 }
+
+interface LevelTimeRow {
+  level: number | null;
+  total_items: number;
+  total_secs: number;
+  avg_secs: number;
+}
+
+/** Per step (level): items separated in the period, their total and average seconds. */
+export async function* timeByLevel(db: DbOrTx, period: Period): AsyncGenerator<CellValue[][]> {
+  const rows = await queryRows<LevelTimeRow>(
+    db,
+    sql`
+      select i.step as level, count(*)::int as total_items, coalesce(sum(i.separated_time_secs), 0)::int as total_secs,
+             coalesce(avg(i.separated_time_secs), 0)::float as avg_secs
+      from items i
+      where i.separated_at >= ${period.start.toISOString()} and i.separated_at < ${period.end.toISOString()}
+        and i.status <> ${ITEM_STATUS.pending}
+      group by i.step
+      order by i.step nulls last`,
+  );
+  yield rows.map((row) => [row.level === null ? 'Sem etapa' : `Etapa ${row.level}`, row.total_items, Math.round(row.avg_secs * 10) / 10, row.total_secs]);
+}

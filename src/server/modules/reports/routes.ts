@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { performanceReportsEndpoints } from '../../../shared/contract/performance-reports';
 import { reportsEndpoints } from '../../../shared/contract/reports';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
 import { dayReport, rangeReport, REPORTS } from './service';
+import { breakReport, itemTimeReport, orderTimeReport } from './views';
 
 export function reportsRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, reportsEndpoints.ordersBySeparatorDownload, ({ query }) =>
@@ -15,4 +17,12 @@ export function reportsRoutes(server: FastifyInstance, app: AppContext): void {
     rangeReport(app, REPORTS.breaksBySeparator, query.initialSeparationDate, query.finalSeparationDate),
   );
   bind(server, app, reportsEndpoints.timeBySkuDownload, ({ query }) => dayReport(app, REPORTS.timeBySku, query.operationDate));
+  bind(server, app, reportsEndpoints.timeByLevelDownload, ({ query }) => dayReport(app, REPORTS.timeByLevel, query.operationDate));
+
+  const views = performanceReportsEndpoints;
+  bind(server, app, views.timeBySeparator, ({ query }) => orderTimeReport(app, query.scheduledDateGte, query.scheduledDateLte, query.separationGroup));
+  bind(server, app, views.workItemsAverage, ({ query }) => itemTimeReport(app, query));
+  bind(server, app, views.breaksBySeparator, ({ query }) =>
+    breakReport(app, query.initialSeparationDate, query.finalSeparationDate, query.separationGroup),
+  );
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { xlsxReply, type SheetColumn } from '../../reports/xlsx-stream';
 import { readSettingsRow } from '../settings/service';
-import { breaks, finishedOrders, timeBySeparator, timeBySku, type Period } from './queries';
+import { breaks, finishedOrders, timeByLevel, timeBySeparator, timeBySku, type Period } from './queries';
 
 type RowSource = (db: AppContext['db'], period: Period) => AsyncGenerator<(string | number | boolean | Date | null)[][]>;
 
@@ -67,6 +67,17 @@ export const REPORTS = {
       { header: 'Tempo médio por item (s)', width: 24 },
     ],
     rows: timeBySku,
+  },
+  timeByLevel: {
+    name: 'tempo-por-etapa',
+    sheetName: 'Tempo por etapa',
+    columns: [
+      { header: 'Etapa', width: 12 },
+      { header: 'Itens separados', width: 16 },
+      { header: 'Tempo médio por item (s)', width: 24 },
+      { header: 'Tempo total (s)', width: 16 },
+    ],
+    rows: timeByLevel,
   },
 } satisfies Record<string, ReportDefinition>;
 

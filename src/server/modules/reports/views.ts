@@ -1,0 +1,200 @@
+// The figures of the three views of 'Desempenho dos separadores' (spec/panel.md §2
+// 'Performance', §3 report shapes): time per order and per item, and breaks, per separator,
+// each computed in one query over the period.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  MAX_PERIOD_DAYS,
+  PERIOD_MESSAGE,
+  type BreakReport,
+  type ItemTimeReport,
+  type OrderTimeReport,
+  type SeparationMethodFilter,
+} from '../../../shared/contract/performance-reports';
+import { addDays, atLocalTime, type IsoDate } from '../../../shared/domain/operation-day';
+import { ITEM_STATUS } from '../../../shared/domain/statuses';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { readSettingsRow } from '../settings/service';
+
+interface Window {
+  first: IsoDate;
+  last: IsoDate;
+  start: string;
+  end: string;
+  zone: string;
+}
+
+async function windowOf(app: AppContext, first: IsoDate, last: IsoDate): Promise<Window> {
+  if (first > last || addDays(first, MAX_PERIOD_DAYS - 1) < last) throw badRequest(PERIOD_MESSAGE);
+  const { timeZone } = await readSettingsRow(app.db);
+  return {
+    first,
+    last,
+    start: atLocalTime(first, '00:00', timeZone).toISOString(),
+    end: atLocalTime(addDays(last, 1), '00:00', timeZone).toISOString(),
+    zone: timeZone,
+  };
+}
+
+const groupFilter = (column: SQL, group?: number) => (group === undefined ? sql`true` : sql`${column} = ${group}`);
+const round = (value: number, decimals = 2) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+interface OrderTimeRow {
+  username: string;
+  total_orders: number;
+  working_total_secs: number;
+  idle_total_secs: number;
+  timesheet_secs: number;
+}
+
+/** Orders scheduled in the period and finished: working time, idle gaps between a day's orders, and the day's span. */
+export async function orderTimeReport(app: AppContext, first: IsoDate, last: IsoDate, group?: number): Promise<OrderTimeReport> {
+  const window = await windowOf(app, first, last);
+  const rows = await queryRows<OrderTimeRow>(
+    app.db,
+    sql`
+      with finished as (
+        select w.separator_id, w.begin, w."end", (w.begin at time zone ${window.zone})::date as day,
+               coalesce(w.working_time_secs, extract(epoch from (w."end" - w.begin)))::int as working,
+               lag(w."end") over (partition by w.separator_id, (w.begin at time zone ${window.zone})::date order by w.begin) as previous_end
+        from works w join orders o on o.id = w.order_id
+        where w.type = 'separation' and w."end" is not null
+          and o.scheduled_date between ${window.first} and ${window.last}
+          and ${groupFilter(sql`w.separation_group`, group)}
+      ),
+      days as (
+        select separator_id, extract(epoch from (max("end") - min(begin))) as span from finished group by separator_id, day
+      )
+      select u.username, count(*)::int as total_orders, sum(f.working)::int as working_total_secs,
+             coalesce(sum(greatest(0, extract(epoch from (f.begin - f.previous_end)))), 0)::int as idle_total_secs,
+             (select coalesce(sum(d.span), 0)::int from days d where d.separator_id = f.separator_id) as timesheet_secs
+      from finished f join users u on u.id = f.separator_id
+      group by u.username, f.separator_id
+      order by u.username`,
+  );
+  const perOrderMin = (secs: number, orders: number) => (orders === 0 ? 0 : round(secs / orders / 60));
+  const totals = rows.reduce(
+    (sum, row) => ({ orders: sum.orders + row.total_orders, working: sum.working + row.working_total_secs, idle: sum.idle + row.idle_total_secs }),
+    { orders: 0, working: 0, idle: 0 },
+  );
+  return {
+    global: {
+      working_total_secs: totals.working,
+      idle_total_secs: totals.idle,
+      working_avg_min: perOrderMin(totals.working, totals.orders),
+      idle_avg_min: perOrderMin(totals.idle, totals.orders),
+    },
+    users: rows.map((row) => ({
+      username: row.username,
+      total_orders: row.total_orders,
+      working_avg_min: perOrderMin(row.working_total_secs, row.total_orders),
+      idle_avg_min: perOrderMin(row.idle_total_secs, row.total_orders),
+      working_total_secs: row.working_total_secs,
+      idle_total_secs: row.idle_total_secs,
+      timesheet_min: round(row.timesheet_secs / 60),
+      timesheet_work_perc: row.timesheet_secs === 0 ? 0 : Math.min(100, round((row.working_total_secs / row.timesheet_secs) * 100)),
+    })),
+  };
+}
+
+interface ItemRow {
+  username: string;
+  hour: number;
+  total_items: number;
+  total_secs: number;
+}
+
+function methodFilter(method: SeparationMethodFilter): SQL {
+  switch (method) {
+    case 'manual':
+      return sql`coalesce(i.separation_method, 'manual') = 'manual'`;
+    case 'camera':
+      return sql`i.separation_method = 'scanning' and g.cam_scanner`;
+    case 'scanner':
+      return sql`i.separation_method = 'scanning' and g.infrared_scanner`;
+    default:
+      return sql`true`;
+  }
+}
+
+type UserFigures = ItemTimeReport['global']['users'][number];
+
+function figures(rows: ItemRow[]): { total_items: number; total_secs: number; avg_secs: number; users: UserFigures[] } {
+  const users = new Map<string, UserFigures>();
+  for (const row of rows) {
+    const user = users.get(row.username) ?? { username: row.username, avg_secs: 0, total_items: 0, total_secs: 0 };
+    user.total_items += row.total_items;
+    user.total_secs += row.total_secs;
+    users.set(row.username, user);
+  }
+  const list = [...users.values()].map((user) => ({ ...user, avg_secs: round(user.total_secs / user.total_items, 1) }));
+  const total_items = list.reduce((sum, user) => sum + user.total_items, 0);
+  const total_secs = list.reduce((sum, user) => sum + user.total_secs, 0);
+  return { total_items, total_secs, avg_secs: total_items === 0 ? 0 : round(total_secs / total_items, 1), users: list };
+}
+
+/** Items separated in the period with their time, per separator and per hour of the centre's day. */
+export async function itemTimeReport(
+  app: AppContext,
+  query: { initialSeparationDate: IsoDate; finalSeparationDate: IsoDate; separationGroup?: number; separationMethod: SeparationMethodFilter },
+): Promise<ItemTimeReport> {
+  const window = await windowOf(app, query.initialSeparationDate, query.finalSeparationDate);
+  const rows = await queryRows<ItemRow>(
+    app.db,
+    sql`
+      select u.username, extract(hour from i.separated_at at time zone ${window.zone})::int as hour,
+             count(*)::int as total_items, sum(i.separated_time_secs)::int as total_secs
+      from items i
+      join works w on w.id = i.work_id
+      join users u on u.id = w.separator_id
+      left join separation_groups g on g.separation_group = w.separation_group
+      where i.separated_at >= ${window.start} and i.separated_at < ${window.end}
+        and i.status <> ${ITEM_STATUS.pending} and i.separated_time_secs is not null
+        and ${groupFilter(sql`w.separation_group`, query.separationGroup)}
+        and ${methodFilter(query.separationMethod)}
+      group by u.username, hour
+      order by u.username, hour`,
+  );
+  const global = figures(rows);
+  const hours = [...new Set(rows.map((row) => row.hour))].sort((a, b) => a - b);
+  return {
+    global: { ...global, items_per_hour: global.total_secs === 0 ? 0 : round(global.total_items / (global.total_secs / 3600), 1) },
+    timeline: hours.map((hour) => ({ separated_hour: hour, ...figures(rows.filter((row) => row.hour === hour)) })),
+  };
+}
+
+interface BreakRow {
+  username: string;
+  order_id: string;
+  product: string;
+  reason: string;
+}
+
+/** Breaks declared in the period, grouped by the separator whose work declared them. */
+export async function breakReport(app: AppContext, first: IsoDate, last: IsoDate, group?: number): Promise<BreakReport> {
+  const window = await windowOf(app, first, last);
+  const rows = await queryRows<BreakRow>(
+    app.db,
+    sql`
+      select u.username, o.order_id, p.name as product,
+             coalesce(b.reason, case when b.type = ${ITEM_STATUS.totalBreak} then 'Quebra total' else 'Quebra parcial' end) as reason
+      from breaks b
+      join works w on w.id = b.work_id
+      join users u on u.id = w.separator_id
+      join orders o on o.id = b.order_id
+      join items i on i.id = b.item_id
+      join products p on p.sku = i.sku
+      where b.created_at >= ${window.start} and b.created_at < ${window.end}
+        and ${groupFilter(sql`w.separation_group`, group)}
+      order by u.username, b.id`,
+  );
+  const byUser = new Map<string, BreakReport[number]>();
+  for (const row of rows) {
+    const entry = byUser.get(row.username) ?? { username: row.username, break_quantity: 0, products: [] };
+    entry.break_quantity += 1;
+    entry.products.push({ order_id: row.order_id, product: { name: row.product }, reason: { name: row.reason } });
+    byUser.set(row.username, entry);
+  }
+  return [...byUser.values()].sort((a, b) => b.break_quantity - a.break_quantity || a.username.localeCompare(b.username));
+}
