@@ -9,6 +9,8 @@ export interface Loaded<T> {
   data: T | undefined;
   failed: boolean;
   reload(): void;
+  /** Loads again in the background: a failure is not shown (a live update, a poll). */
+  refresh(): void;
 }
 
 /**
@@ -45,5 +47,5 @@ export function useLoaded<T>(
     return () => clearInterval(timer);
   }, [refreshMs, refresh]);
 
-  return { data: state.data, failed: state.failed, reload };
+  return { data: state.data, failed: state.failed, reload, refresh };
 }
