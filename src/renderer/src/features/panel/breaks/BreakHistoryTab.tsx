@@ -1,0 +1,134 @@
+// 'Histórico' of the breaks: the orders released on an operation day (DD/MM/YYYY, no
+// Saturdays, not after today), searched by order number, each with its broken items and
+// their break type.
+import { Badge, Collapse, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import { Fragment, useCallback, useState } from 'react';
+import { listBreakHistory } from '@shared/contract/reposition';
+import { weekday } from '@shared/domain/operation-day';
+import { formatDateTime } from '@shared/format';
+import { call } from '@renderer/api/http';
+import { LoadState } from '@renderer/components/LoadState';
+import { useLiveArea } from '@renderer/hooks/useLiveArea';
+import { BREAKS_PAGE_SIZE } from './ReleaseTab';
+import { BREAK_TYPE_LABEL, ExpandButton, ReplenishedBadge, RunoutList, toggled } from './RunoutList';
+
+const SEARCH_DEBOUNCE_MS = 500;
+const POLL_MS = 7000;
+const SATURDAY = 6;
+
+export function BreakHistoryTab() {
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [page, setPage] = useState(1);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      call(listBreakHistory, { query: { operationDate: date, page, pageSize: BREAKS_PAGE_SIZE, search: search || undefined } }, { signal }),
+    [date, page, search],
+  );
+  const { data, failed, reload } = useLiveArea(load, 'breaks', 'Erro ao buscar dados de quebra', POLL_MS);
+  const pages = data ? Math.max(1, Math.ceil(data.total_count / BREAKS_PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end">
+        <TextInput
+          label="Pesquisar"
+          placeholder="N° do pedido"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={240}
+        />
+        <DatePickerInput
+          label="Data da operação"
+          value={date}
+          onChange={(value) => {
+            if (value) setDate(dayjs(value).format('YYYY-MM-DD'));
+            setPage(1);
+          }}
+          valueFormat="DD/MM/YYYY"
+          maxDate={dayjs().format('YYYY-MM-DD')}
+          excludeDate={(day) => weekday(dayjs(day).format('YYYY-MM-DD')) === SATURDAY}
+          w={180}
+        />
+      </Group>
+      {!data ? (
+        <LoadState failed={failed} failure="Não foi possível carregar o histórico" onRetry={reload} />
+      ) : (
+        <>
+          <Table withTableBorder verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={48} />
+                <Table.Th>N° do pedido</Table.Th>
+                <Table.Th>Liberado por</Table.Th>
+                <Table.Th>Liberado em</Table.Th>
+                <Table.Th>Quebras</Table.Th>
+                <Table.Th>Caixas adicionadas</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.results.map((order) => {
+                const open = expanded.has(order.order_id);
+                return (
+                  <Fragment key={order.order_id}>
+                    <Table.Tr data-testid={`history-order-${order.order_id}`}>
+                      <Table.Td>
+                        <ExpandButton open={open} orderId={order.order_id} onToggle={() => setExpanded((current) => toggled(current, order.order_id))} />
+                      </Table.Td>
+                      <Table.Td fw={700}>{order.order_id}</Table.Td>
+                      <Table.Td>{order.released_by ?? '-'}</Table.Td>
+                      <Table.Td>{formatDateTime(order.released_at)}</Table.Td>
+                      <Table.Td>{order.runouts.length}</Table.Td>
+                      <Table.Td>{order.added_boxes ?? '-'}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr style={{ display: open ? undefined : 'none' }}>
+                      <Table.Td colSpan={6} bg="gray.0">
+                        <Collapse in={open}>
+                          <RunoutList
+                            runouts={order.runouts}
+                            aside={(runout) => (
+                              <Group gap="xs">
+                                {runout.status === 5 && <ReplenishedBadge />}
+                                <Badge color={runout.type === 3 ? 'red' : 'orange'} variant="light" size="lg">
+                                  {BREAK_TYPE_LABEL[runout.type] ?? 'Quebra'}
+                                </Badge>
+                              </Group>
+                            )}
+                          />
+                        </Collapse>
+                      </Table.Td>
+                    </Table.Tr>
+                  </Fragment>
+                );
+              })}
+              {data.results.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text c="dimmed" ta="center" py="md">
+                      Nenhuma quebra encontrada
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+          <Group justify="space-between">
+            <Text c="dimmed" fz="sm">
+              {data.total_count.toLocaleString('pt-BR')} pedidos
+            </Text>
+            {pages > 1 && <Pagination value={page} total={pages} onChange={setPage} size="sm" />}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

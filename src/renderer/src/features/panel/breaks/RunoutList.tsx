@@ -1,0 +1,64 @@
+// The broken items of an order (the expanded row): image, name, what is missing with its
+// unit, and the item's state or its action ('Repor').
+import { ActionIcon, Badge, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Runout } from '@shared/contract/reposition';
+import { IconChevronDown } from '@renderer/components/icons';
+import { formatQuantity } from '@renderer/features/operator/picking/quantity';
+
+export const BREAK_TYPE_LABEL: Record<number, string> = { 3: 'Quebra total', 4: 'Quebra parcial' };
+
+interface RunoutListProps {
+  runouts: Runout[];
+  /** What the right side of a row shows: the 'Repor' button, the status, the break type. */
+  aside: (runout: Runout) => ReactNode;
+}
+
+export function RunoutList({ runouts, aside }: RunoutListProps) {
+  return (
+    <Stack gap="xs" py="xs">
+      {runouts.map((runout) => (
+        <Group key={runout.id} justify="space-between" wrap="nowrap" gap="md" data-testid={`runout-${runout.item}`}>
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Image src={runout.image ?? undefined} alt={runout.name} w={48} h={48} radius="sm" fit="contain" fallbackSrc="data:," />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {runout.name}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                SKU {runout.sku} · Falta {formatQuantity(runout, runout.broken_quantity)}
+              </Text>
+            </Stack>
+          </Group>
+          {aside(runout)}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+export function ReplenishedBadge() {
+  return (
+    <Badge color="green" variant="light" size="lg">
+      Reposto
+    </Badge>
+  );
+}
+
+/** The chevron that opens an order's row of items. */
+export function ExpandButton({ open, orderId, onToggle }: { open: boolean; orderId: string; onToggle: () => void }) {
+  return (
+    <Tooltip label={open ? 'Esconder itens' : 'Ver itens'}>
+      <ActionIcon variant="subtle" onClick={onToggle} aria-label={`Itens do pedido ${orderId}`} aria-expanded={open}>
+        <IconChevronDown size={18} style={{ transform: open ? undefined : 'rotate(-90deg)', transition: 'transform 150ms' }} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Which orders have their items open. */
+export function toggled(current: ReadonlySet<string>, orderId: string): ReadonlySet<string> {
+  const next = new Set(current);
+  if (!next.delete(orderId)) next.add(orderId);
+  return next;
+}
