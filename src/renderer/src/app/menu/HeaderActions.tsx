@@ -2,18 +2,16 @@
 // then the user menu.
 import { Group } from '@mantine/core';
 import { hasPanelPermission } from '@shared/domain/permissions';
-import { useOperatorHeader } from '@renderer/app/header';
 import { useSession } from '@renderer/app/session';
-import { HelpRequestButton } from './HelpRequestButton';
-import { NotificationBell } from './NotificationBell';
+import { AlertsBell } from '@renderer/features/alerts/AlertsBell';
+import { HelpRequest } from '@renderer/features/alerts/HelpRequest';
 import { UserMenu } from './UserMenu';
 
 export function HeaderActions() {
   const isPanelUser = useSession((state) => hasPanelPermission(state.userPermissions));
-  const onHelpRequest = useOperatorHeader((state) => state.onHelpRequest);
   return (
     <Group gap="xs" wrap="nowrap">
-      {isPanelUser ? <NotificationBell /> : <HelpRequestButton onClick={onHelpRequest} compact />}
+      {isPanelUser ? <AlertsBell /> : <HelpRequest />}
       <UserMenu />
     </Group>
   );

@@ -11,17 +11,22 @@ import { popup } from '@renderer/components/popups';
 import { usePicking } from './picking-store';
 import { formatQuantity } from './quantity';
 import { clearScans, handleScan, useScanState } from './scan-actions';
+import { OtherSkuButton, OtherSkuDialog, useOtherSkuOpen } from './OtherSkuRequest';
+import { ScannerLock } from './ScannerLock';
+import { useScannerLock } from './scanner-lock';
 
 export function ScannerCard({ item }: { item: PickingItem }) {
   const openDialog = usePicking((store) => store.openDialog);
   const dialogOpen = usePicking((store) => store.dialog !== null);
   const { error, lastSuccess, deleting, pending, setDeleting, closeError } = useScanState();
   const [confirmClear, setConfirmClear] = useState(false);
+  const otherSkuOpen = useOtherSkuOpen(item.id);
+  const locked = useScannerLock((store) => store.locked);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const scanner = useScanner({
     onCode: (code) => void handleScan(item, code),
-    enabled: !dialogOpen && !confirmClear && error === null,
+    enabled: !dialogOpen && !confirmClear && error === null && !otherSkuOpen && !locked,
     inputRef,
     videoRef,
   });
@@ -84,6 +89,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
         <Button size="xl" h={64} color="red" variant="outline" onClick={() => openDialog({ kind: 'break', item })}>
           Quebra
         </Button>
+        <OtherSkuButton item={item} />
         <Button size="xl" h={64} variant="default" disabled={item.weighings.length === 0} onClick={() => setDeleting(true)}>
           Excluir um item
         </Button>
@@ -96,6 +102,8 @@ export function ScannerCard({ item }: { item: PickingItem }) {
           {scanner.cameraActive ? 'Fechar câmera' : 'Abrir câmera'}
         </Button>
       )}
+      <OtherSkuDialog item={item} />
+      <ScannerLock />
       <Modal opened={error !== null} onClose={closeError} title="Erro na leitura" centered size="lg">
         <Stack>
           <Alert color="red" variant="filled" fz="xl" title={error?.title}>

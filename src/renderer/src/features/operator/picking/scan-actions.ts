@@ -11,6 +11,8 @@ import { popup } from '@renderer/components/popups';
 import { scanFailed, scanSucceeded } from './feedback';
 import { usePicking } from './picking-store';
 import { formatQuantity } from './quantity';
+import { isOtherSkuAuthorized } from './other-sku';
+import { checkScannerLock, isScannerLocked } from './scanner-lock';
 
 /** After a successful scan the scanner ignores scans for this long (spec §9). */
 export const SCAN_COOLDOWN_MS = 1000;
@@ -59,6 +61,7 @@ function localRefusal(item: PickingItem, code: string): string | null {
     useConversionFlow: item.use_conversion_flow,
     uniqueTagOnly: item.unique_tag_only,
     scannedTotal: scannedTotal(item),
+    otherSkuAuthorized: isOtherSkuAuthorized(item.id),
   });
   if (check.ok) return null;
   const ids = check.scanned != null ? ` (bipado ${check.scanned}, correto ${check.expected})` : '';
@@ -68,7 +71,7 @@ function localRefusal(item: PickingItem, code: string): string | null {
 export async function handleScan(item: PickingItem, code: string): Promise<void> {
   const state = useScanState.getState();
   const workId = usePicking.getState().state?.work.id;
-  if (!workId || state.pending || state.error) return;
+  if (!workId || state.pending || state.error || isScannerLocked()) return;
   if (state.lastSuccess && Date.now() - state.lastSuccess.at < SCAN_COOLDOWN_MS) return;
   if (state.deleting) return removeByScan(item, code, workId);
   const refusal = localRefusal(item, code);
@@ -82,6 +85,12 @@ export async function handleScan(item: PickingItem, code: string): Promise<void>
     usePicking.getState().applyItem(updated);
   } catch (error) {
     const failure = toApiFailure(error);
+    // 'Report to the supervisor': a lost pre-picking was raised; the locked screen explains it.
+    if (failure.detail === 'lostPrePicking' || failure.detail === 'scannerLocked') {
+      scanFailed();
+      void checkScannerLock();
+      return;
+    }
     refuse(failure.isNetworkError ? 'Sem conexão' : failure.message || 'Erro ao confirmar pre picking');
   } finally {
     useScanState.setState({ pending: false });

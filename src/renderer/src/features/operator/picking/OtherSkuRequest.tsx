@@ -1,0 +1,75 @@
+// 'Bipar outro SKU' on the scanner card and its modal: ask, waiting, authorized, denied
+// (spec/operator.md §2 'Modals', §4 'New-SKU authorization').
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { PickingItem } from '@shared/contract/picking';
+import { usePicking } from './picking-store';
+import { askOtherSku, closeOtherSku, openOtherSku, useOtherSku } from './other-sku';
+import { useOtherSkuAuthorization } from './useOtherSkuAuthorization';
+
+export function OtherSkuButton({ item }: { item: PickingItem }) {
+  useOtherSkuAuthorization(item.id);
+  const authorized = useOtherSku((state) => state.authorization[item.id] === true);
+  return (
+    <Button size="xl" h={64} variant={authorized ? 'light' : 'default'} color={authorized ? 'green' : undefined} onClick={() => openOtherSku(item.id)}>
+      Bipar outro SKU
+    </Button>
+  );
+}
+
+/** Whether the modal is open over this item (the scanner waits meanwhile). */
+export const useOtherSkuOpen = (itemId: number) => useOtherSku((state) => state.dialog?.itemId === itemId);
+
+export function OtherSkuDialog({ item }: { item: PickingItem }) {
+  const phase = useOtherSku((state) => (state.dialog?.itemId === item.id ? state.dialog.phase : null));
+  const sending = useOtherSku((state) => state.sending);
+  const workId = usePicking((state) => state.state?.work.id);
+  const close = (
+    <Button size="xl" variant="default" onClick={closeOtherSku}>
+      Fechar
+    </Button>
+  );
+  return (
+    <Modal opened={phase !== null} onClose={closeOtherSku} title="Bipar outro SKU" centered size="lg">
+      {phase === 'ask' && (
+        <Stack>
+          <Text fz="xl">
+            Pedir ao supervisor autorização para bipar outro SKU de <b>{item.name}</b> (SKU {item.sku})?
+          </Text>
+          <Group grow>
+            <Button size="xl" variant="default" onClick={closeOtherSku}>
+              Cancelar
+            </Button>
+            <Button size="xl" loading={sending} disabled={!workId} onClick={() => workId && void askOtherSku(workId, item.id)}>
+              Confirmar
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {phase === 'waiting' && (
+        <Stack align="center">
+          <Loader size="lg" />
+          <Text fz="xl" ta="center">
+            Aguardando autorização do supervisor
+          </Text>
+          {close}
+        </Stack>
+      )}
+      {phase === 'authorized' && (
+        <Stack>
+          <Alert color="green" variant="filled" fz="xl" title="Autorizado">
+            O supervisor autorizou: bipe o outro SKU deste produto.
+          </Alert>
+          {close}
+        </Stack>
+      )}
+      {phase === 'denied' && (
+        <Stack>
+          <Alert color="red" variant="filled" fz="xl" title="Não autorizado">
+            O supervisor recusou: bipe o SKU {item.sku} do pedido.
+          </Alert>
+          {close}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
