@@ -3,8 +3,10 @@
 //   ends one code, so fast readers never merge two codes and slow ones never split one;
 // - the Electron bridge (hand readers on serial or HID ports), when the app runs in Doca's
 //   desktop window;
-// - the device camera through the browser's BarcodeDetector, where the browser has one.
+// - the device camera through the browser's BarcodeDetector, or a decoding library where the
+//   browser has none (barcode-source.ts).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { createCameraDetector, type BarcodeDetectorLike } from './barcode-source';
 
 export type ScanSource = 'wedge' | 'bridge' | 'camera';
 
@@ -14,16 +16,9 @@ export const SCAN_INPUT_REFOCUS_MS = 200;
 const CAMERA_REPEAT_MS = 1500;
 const CAMERA_POLL_MS = 200;
 
-interface DetectedBarcode {
-  rawValue: string;
-}
-interface BarcodeDetectorLike {
-  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
-}
-type BarcodeDetectorConstructor = new (options?: { formats?: string[] }) => BarcodeDetectorLike;
-
-function barcodeDetector(): BarcodeDetectorConstructor | null {
-  return (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector ?? null;
+/** Any browser with a camera can scan: without BarcodeDetector a library decodes. */
+function cameraAvailable(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
 /** Another field (a dialog's quantity, a search box) has the keyboard. */
@@ -58,6 +53,7 @@ export function useScanner({ onCode, enabled, inputRef, videoRef }: ScannerOptio
   }, [onCode]);
   const [active, setActive] = useState(false);
   const stream = useRef<MediaStream | null>(null);
+  const detectorRef = useRef<BarcodeDetectorLike | null>(null);
 
   const emit = useCallback(
     (raw: string, source: ScanSource) => {
@@ -105,8 +101,7 @@ export function useScanner({ onCode, enabled, inputRef, videoRef }: ScannerOptio
   }, []);
 
   const start = useCallback(async () => {
-    const Detector = barcodeDetector();
-    if (!Detector) throw new Error('BarcodeDetector indisponível');
+    detectorRef.current ??= await createCameraDetector();
     stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
     setActive(true);
     const video = videoRef.current;
@@ -118,9 +113,14 @@ export function useScanner({ onCode, enabled, inputRef, videoRef }: ScannerOptio
 
   // While the camera runs, read what it sees; one code is reported once per sighting.
   useEffect(() => {
-    const Detector = barcodeDetector();
-    if (!active || !Detector) return;
-    const detector = new Detector();
+    const detector = detectorRef.current;
+    if (!active || !detector) return;
+    // The <video> mounts only once the camera is active: give it the stream now.
+    const shown = videoRef.current;
+    if (shown && stream.current && shown.srcObject !== stream.current) {
+      shown.srcObject = stream.current;
+      void shown.play().catch(() => undefined);
+    }
     let last = { code: '', at: 0 };
     let reading = false;
     const timer = setInterval(() => {
@@ -143,5 +143,5 @@ export function useScanner({ onCode, enabled, inputRef, videoRef }: ScannerOptio
 
   useEffect(() => stop, [stop]);
 
-  return { onKeyDown, cameraSupported: barcodeDetector() !== null, cameraActive: active, startCamera: start, stopCamera: stop };
+  return { onKeyDown, cameraSupported: cameraAvailable(), cameraActive: active, startCamera: start, stopCamera: stop };
 }
