@@ -1,6 +1,131 @@
-// The list of orders (spec/panel.md §2 "Orders").
+// 'Lista de pedidos' (spec/panel.md §2 'Orders'): search, status filter, pages, a selection
+// kept across pages for the bulk adjustment, and the order-id spreadsheet that selects its
+// orders and opens the adjustment. Follows the floor live (panelChanged 'orders').
+import { Button, Center, Group, Loader, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import { listOrders, ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@shared/contract/orders';
+import { call } from '@renderer/api/http';
+import { useLiveEvent } from '@renderer/api/live';
 import { Page } from '@renderer/components/Page';
+import { useLoaded } from '@renderer/hooks/useLoaded';
+import { AdjustOrdersModal } from './AdjustOrdersModal';
+import { OrdersSpreadsheetButton } from './OrdersSpreadsheetButton';
+import { OrdersTable } from './OrdersTable';
+
+const PAGE_SIZE = 10;
+
+const STATUS_LABEL: Record<OrderStatusFilter, string> = {
+  waiting: 'Aguardando',
+  in_separation: 'Em separação',
+  waiting_reposition: 'Aguardando reposição',
+  separated: 'Separado',
+  conferred: 'Em conferência',
+  loaded: 'Carregado',
+};
 
 export function OrdersPage() {
-  return <Page title={'Lista de pedidos'} />;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [status, setStatus] = useState<OrderStatusFilter | null>(null);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [adjusting, setAdjusting] = useState(false);
+
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      call(listOrders, { query: { search: debounced || undefined, status: status ?? undefined, page, pageSize: PAGE_SIZE } }, { signal }),
+    [debounced, status, page],
+  );
+  const { data, failed, reload, refresh } = useLoaded(load, 'Erro ao buscar pedidos');
+  useLiveEvent('panelChanged', (payload) => {
+    if (payload.area === 'orders') refresh();
+  }, 'panel');
+
+  const toggle = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const fromSpreadsheet = (ids: string[]) => {
+    setSelected(new Set(ids));
+    setAdjusting(true);
+  };
+
+  const pages = data ? Math.max(1, Math.ceil(data.total_count / PAGE_SIZE)) : 1;
+
+  return (
+    <Page title="Lista de pedidos" actions={<OrdersSpreadsheetButton onOrders={fromSpreadsheet} />}>
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <TextInput
+          label="Buscar"
+          placeholder="Pedido, cliente, loja ou rota"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Select
+          label="Status"
+          placeholder="Todos"
+          clearable
+          data={ORDER_STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABEL[value] }))}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as OrderStatusFilter | null);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 220 }}
+        />
+        <Group gap="sm" ml="auto">
+          {selected.size > 0 && (
+            <Button variant="subtle" onClick={() => setSelected(new Set())}>
+              Limpar seleção
+            </Button>
+          )}
+          <Button disabled={selected.size === 0} onClick={() => setAdjusting(true)}>
+            Ajustar pedidos{selected.size ? ` (${selected.size})` : ''}
+          </Button>
+        </Group>
+      </Group>
+      {!data ? (
+        failed ? (
+          <Stack align="center" py="xl">
+            <Text c="red.8">Não foi possível carregar os pedidos</Text>
+            <Button variant="light" onClick={reload}>
+              Tentar novamente
+            </Button>
+          </Stack>
+        ) : (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        )
+      ) : (
+        <Stack gap="sm">
+          {data.results.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              Nenhum pedido encontrado
+            </Text>
+          ) : (
+            <OrdersTable rows={data.results} selected={selected} onToggle={toggle} />
+          )}
+          <Group justify="space-between">
+            <Text c="dimmed" fz="sm">
+              {data.total_count.toLocaleString('pt-BR')} pedidos{selected.size ? ` · ${selected.size} selecionado(s)` : ''}
+            </Text>
+            {pages > 1 && <Pagination value={page} total={pages} onChange={setPage} size="sm" />}
+          </Group>
+        </Stack>
+      )}
+      <AdjustOrdersModal ordersId={[...selected]} opened={adjusting} onClose={() => setAdjusting(false)} onChanged={refresh} />
+    </Page>
+  );
 }

@@ -1,0 +1,134 @@
+// 'Itens do pedido' (spec/panel.md §2, §4 'Item status'): one section per step ('Etapa n'
+// or 'Itens sem etapa') and, inside it, the items of each separator in an expandable table.
+// 'Editar' ('Editar item separado') shows for separated items of unfinished orders only.
+import { Accordion, Badge, Button, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import type { OrderItem, OrderStep } from '@shared/contract/orders';
+import { CHECKING_STATUS, ITEM_STATUS } from '@shared/domain/statuses';
+import { formatDuration } from '@shared/format';
+import { quantityText } from './orderLabels';
+
+const ITEM_STATUS_BADGE: Record<number, { label: string; colour: string }> = {
+  [ITEM_STATUS.pending]: { label: 'Em separação', colour: 'blue' },
+  [ITEM_STATUS.separated]: { label: 'Concluído', colour: 'green' },
+  [ITEM_STATUS.totalBreak]: { label: 'Quebra total', colour: 'red' },
+  [ITEM_STATUS.partialBreak]: { label: 'Quebra parcial', colour: 'orange' },
+  [ITEM_STATUS.replenished]: { label: 'Reposto', colour: 'teal' },
+};
+
+/** §4: hidden for total breaks and for separated or loaded orders; only items already separated. */
+export function mayEditItem(item: OrderItem, checkingStatus: number | null): boolean {
+  if (checkingStatus === CHECKING_STATUS.separated || checkingStatus === CHECKING_STATUS.loaded) return false;
+  return item.status === ITEM_STATUS.separated || item.status === ITEM_STATUS.partialBreak;
+}
+
+interface Props {
+  steps: OrderStep[];
+  checkingStatus: number | null;
+  cancelled: boolean;
+  onEdit: (item: OrderItem) => void;
+}
+
+export function OrderItems({ steps, checkingStatus, cancelled, onEdit }: Props) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        Itens do pedido
+      </Title>
+      {steps.map((step) => {
+        const count = step.separators.reduce((sum, group) => sum + group.items.length, 0);
+        return (
+          <Stack key={step.level ?? 'none'} gap={6}>
+            <Group gap="xs">
+              <Text fw={700}>{step.level === null ? 'Itens sem etapa' : `Etapa ${step.level}`}</Text>
+              {step.level !== null && (
+                <Badge variant="light" color={step.is_finished ? 'green' : 'gray'}>
+                  {step.is_finished ? 'Confirmada' : 'Em aberto'}
+                </Badge>
+              )}
+              {step.accounted_boxes !== null && <Badge variant="outline">{step.accounted_boxes} caixa(s)</Badge>}
+              <Text size="sm" c="dimmed">
+                {count} item(ns)
+              </Text>
+            </Group>
+            <Accordion variant="separated" multiple defaultValue={step.separators.map((group) => group.username ?? '')}>
+              {step.separators.map((group) => (
+                <Accordion.Item key={group.username ?? ''} value={group.username ?? ''}>
+                  <Accordion.Control>
+                    <Text size="sm" fw={600}>
+                      {group.username ?? 'Sem separador'} · {group.items.length} item(ns)
+                    </Text>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <ItemsTable items={group.items} onEdit={!cancelled ? onEdit : undefined} checkingStatus={checkingStatus} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function ItemsTable({ items, checkingStatus, onEdit }: { items: OrderItem[]; checkingStatus: number | null; onEdit?: (item: OrderItem) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing={6} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={52} />
+            <Table.Th>Produto</Table.Th>
+            <Table.Th>Pedido</Table.Th>
+            <Table.Th>Separado</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Tempo</Table.Th>
+            <Table.Th>Método</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => {
+            const badge = ITEM_STATUS_BADGE[item.status] ?? { label: String(item.status), colour: 'gray' };
+            return (
+              <Table.Tr key={item.id}>
+                <Table.Td>{item.image && <Image src={item.image} alt="" w={40} h={40} fit="contain" />}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {item.name}
+                  </Text>
+                  <Group gap={4}>
+                    <Text size="xs" c="dimmed">
+                      SKU {item.sku}
+                    </Text>
+                    {item.has_pre_picking && (
+                      <Badge size="xs" variant="light">
+                        Pre picking
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{quantityText(item.converted_quantity ?? item.quantity, item.type)}</Table.Td>
+                <Table.Td>{quantityText(item.confirmed_quantity, item.type)}</Table.Td>
+                <Table.Td>
+                  <Badge color={badge.colour} variant="light">
+                    {badge.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{item.separated_time_secs === null ? '-' : formatDuration(item.separated_time_secs)}</Table.Td>
+                <Table.Td>{item.separation_method === 'scanning' ? 'Bipado' : item.separation_method === 'manual' ? 'Manual' : '-'}</Table.Td>
+                <Table.Td>
+                  {onEdit && mayEditItem(item, checkingStatus) && (
+                    <Button size="compact-xs" variant="light" onClick={() => onEdit(item)} aria-label={`Editar ${item.name}`}>
+                      Editar
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
