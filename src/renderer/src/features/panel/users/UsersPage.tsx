@@ -1,6 +1,117 @@
-// Separators and other users (spec/panel.md §2 "Users and separators").
+// Separators and other users (spec/panel.md §2 "Users and separators"): a card grid with a
+// search mirrored in the address (300 ms debounce) and a permission-group filter; a card
+// opens the separator's detail, and Admins may reset a locked login from the card's menu.
+import { Button, Group, Popover, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { listPermissionGroups, listSeparators } from '@shared/contract/users';
+import { permissionOfGroup } from '@shared/domain/permissions';
+import { call } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';
+import { useLoaded } from '@renderer/hooks/useLoaded';
+import { UserCard } from './UserCard';
+
+export const USERS_SEARCH_DEBOUNCE_MS = 300;
+const SKELETON_CARDS = 20;
+const ALL = 'todos';
+
+/** Only groups that grant a known permission are offered, by name (spec/panel.md §6). */
+const loadGroups = (signal: AbortSignal) =>
+  call(listPermissionGroups, undefined, { signal }).then((groups) => groups.filter((group) => permissionOfGroup(group.name)));
+
+function GroupFilter({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const groups = useLoaded(loadGroups, 'Erro ao receber permissoes');
+  return (
+    <Popover position="bottom-end" shadow="md" withArrow>
+      <Popover.Target>
+        <Button variant={value === ALL ? 'default' : 'light'}>Filtros</Button>
+      </Popover.Target>
+      <Popover.Dropdown mah={420} style={{ overflowY: 'auto' }}>
+        <Radio.Group value={value} onChange={onChange} label="Grupo de permissão">
+          <Stack gap={8} mt="xs">
+            <Radio value={ALL} label="Todos" />
+            {groups.data?.map((group) => <Radio key={group.id} value={String(group.id)} label={group.name} />)}
+          </Stack>
+        </Radio.Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
 
 export function UsersPage() {
-  return <Page title={'Usuários'} />;
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('search') ?? '');
+  const [search] = useDebouncedValue(text.trim(), USERS_SEARCH_DEBOUNCE_MS);
+  const group = params.get('groupId') ?? ALL;
+  const groupId = group === ALL ? undefined : Number(group);
+
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (search) next.set('search', search);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setParams]);
+
+  const load = useCallback(
+    (signal: AbortSignal) => call(listSeparators, { query: { search: search || undefined, groupId } }, { signal }),
+    [search, groupId],
+  );
+  const users = useLoaded(load, 'Erro ao buscar usuarios');
+  // The server answers the debounced text; the cards follow every keystroke.
+  const shown = useMemo(() => {
+    const typed = text.trim().toLowerCase();
+    return users.data?.results.filter(
+      (user) => user.username.toLowerCase().includes(typed) || user.name.toLowerCase().includes(typed),
+    );
+  }, [users.data, text]);
+
+  const chooseGroup = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === ALL) next.delete('groupId');
+      else next.set('groupId', value);
+      return next;
+    });
+
+  return (
+    <Page
+      title="Usuários"
+      actions={
+        <Group gap="sm">
+          <TextInput
+            placeholder="Quem voce busca?"
+            aria-label="Quem voce busca?"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            w={260}
+          />
+          <GroupFilter value={group} onChange={chooseGroup} />
+        </Group>
+      }
+    >
+      {!shown ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} aria-busy>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <Skeleton key={index} h={92} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          Nenhum usuario encontrado
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+          {shown.map((user) => (
+            <UserCard key={user.id} user={user} onChanged={users.reload} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Page>
+  );
 }

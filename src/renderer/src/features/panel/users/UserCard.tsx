@@ -1,0 +1,83 @@
+// One user's card: a click opens their detail; Admins get the menu with 'Resetar bloqueio'.
+import { ActionIcon, Avatar, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { resetUserBlock } from '@shared/contract/auth';
+import type { Separator } from '@shared/contract/users';
+import { hasAnyPermission } from '@shared/domain/permissions';
+import { call, failureMessage } from '@renderer/api/http';
+import { useSession } from '@renderer/app/session';
+import { popup } from '@renderer/components/popups';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+async function resetBlock(user: Separator, onChanged: () => void): Promise<void> {
+  try {
+    await call(resetUserBlock, { params: { id: user.id } });
+    popup.success('Bloqueio resetado com sucesso');
+    onChanged();
+  } catch (error) {
+    popup.error(failureMessage(error), { title: 'Erro ao resetar bloqueio' });
+  }
+}
+
+export function UserCard({ user, onChanged }: { user: Separator; onChanged(): void }) {
+  const navigate = useNavigate();
+  const isAdmin = useSession((state) => hasAnyPermission(state.userPermissions, ['Admin']));
+  return (
+    <Card
+      withBorder
+      padding="md"
+      role="link"
+      aria-label={user.username}
+      style={{ cursor: 'pointer' }}
+      onClick={() => navigate(`/painel/usuario/${user.id}`)}
+    >
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar color="doca" radius="xl">
+          {initials(user.name || user.username)}
+        </Avatar>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {user.username}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            {user.name}
+          </Text>
+          <Group gap={4} mt={4}>
+            {user.is_locked && (
+              <Badge color="red" size="xs">
+                Bloqueado
+              </Badge>
+            )}
+            {user.groups.length === 0 ? (
+              <Badge color="gray" variant="light" size="xs">
+                Separador
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light" size="xs">
+                {user.groups.length === 1 ? user.groups[0]!.name : `${user.groups.length} grupos`}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        {isAdmin && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Ações de ${user.username}`} onClick={(event) => event.stopPropagation()}>
+                ⋮
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
+              <Menu.Item onClick={() => void resetBlock(user, onChanged)}>Resetar bloqueio</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+    </Card>
+  );
+}
