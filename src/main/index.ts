@@ -10,6 +10,7 @@ import { BRIDGE_CHANNELS, type StationInfo, type StationRole } from '../shared/b
 import { embeddedServerConfig, planServer, startEmbeddedServer } from './embedded-server';
 import { forwardEvents, forwardServerStatus, registerStationIpc } from './ipc';
 import { kioskKeyAction } from './kiosk';
+import { listUsbPrinters } from './printers/usb-printer';
 import { createFileLog, logFilePath } from './log-file';
 import { applyLinuxAutostart, startsAtLogin } from './login-item';
 import { locateAppResources } from './resource-paths';
@@ -139,7 +140,7 @@ async function run(): Promise<void> {
       createSerialPort: (options) => new SerialPort(options),
       openHid: (vendorId, productId) => HIDAsync.open(vendorId, productId),
     },
-    listers: { listSerial: () => SerialPort.list(), listHid: () => devicesAsync() },
+    listers: { listSerial: () => SerialPort.list(), listHid: () => devicesAsync(), listUsbPrinters: () => listUsbPrinters() },
     printerDrivers: { createSerialPort: (options) => new SerialPort(options) },
     dataDir: app.getPath('userData'),
     log,

@@ -60,7 +60,7 @@ async function start(stored: unknown, fetchImpl: typeof fetch) {
       },
       openHid: () => Promise.reject(new Error('no HID here')),
     },
-    listers: { listSerial: () => SerialPortMock.list(), listHid: () => Promise.resolve([]) },
+    listers: { listSerial: () => SerialPortMock.list(), listHid: () => Promise.resolve([]), listUsbPrinters: () => Promise.resolve([]) },
     printerDrivers: { createSerialPort: (options) => new SerialPortMock(options) },
     dataDir: mkdtempSync(join(tmpdir(), 'doca-station-')),
     fetchImpl,

@@ -50,6 +50,7 @@ export const readerSettingsSchema = z.discriminatedUnion('kind', [
 export const printerSettingsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tcp'), host: z.string().trim().min(1), port: z.number().int().min(1).max(65535) }),
   z.object({ kind: z.literal('serial'), path: z.string().trim().min(1), baudRate: z.number().int().min(300).max(921600) }),
+  z.object({ kind: z.literal('usb'), path: z.string().trim().min(1).max(260) }),
 ]) satisfies z.ZodType<PrinterSettings>;
 
 const readersSchema = z.array(readerSettingsSchema).refine((readers) => new Set(readers.map((r) => r.id)).size === readers.length, {

@@ -79,10 +79,14 @@ export interface HidReaderSettings {
 
 export type ReaderSettings = SerialReaderSettings | HidReaderSettings;
 
-/** A label printer: raw ZPL to a network printer (port 9100) or a serial/USB-serial port. */
+/**
+ * A label printer: raw ZPL to a network printer (port 9100), a serial/USB-serial port, or a
+ * USB printer-class device (Linux `/dev/usb/lp0`; Windows a shared printer `\\localhost\Zebra`).
+ */
 export type PrinterSettings =
   | { kind: 'tcp'; host: string; port: number }
-  | { kind: 'serial'; path: string; baudRate: number };
+  | { kind: 'serial'; path: string; baudRate: number }
+  | { kind: 'usb'; path: string };
 
 /** What the settings screen edits; main validates it again before saving. */
 export interface StationSettingsInput {
@@ -116,6 +120,8 @@ export interface HidDeviceInfo {
 export interface DeviceList {
   serialPorts: SerialPortInfo[];
   hidDevices: HidDeviceInfo[];
+  /** USB printer-class devices plugged in (Linux: /dev/usb/lp*). */
+  usbPrinters: string[];
 }
 
 /** One code read by one reader. */

@@ -17,6 +17,7 @@ const seed: FakeStationSeed = {
   devices: {
     serialPorts: [{ path: '/dev/ttyACM0', manufacturer: 'Honeywell' }],
     hidDevices: [{ vendorId: 0x05e0, productId: 0x1200, product: 'Symbol Scanner' }],
+    usbPrinters: ['/dev/usb/lp0'],
   },
   printerAnswer: { ok: false, faults: ['Sem etiqueta (papel acabou)'] },
   conveyorLink: { state: 'offline', pending: 3 },
@@ -48,6 +49,21 @@ test.describe('station settings (Electron bridge)', () => {
     await expect(page.getByRole('menuitem', { name: 'Estação' })).toHaveCount(0);
     await page.goto('/estacao');
     await expect(page).toHaveURL(/\/operacao\/separacao\/desempenho$/);
+  });
+
+  test('offers the USB printers the station sees, checks the chosen one and saves it', async ({ page }) => {
+    await installFakeStation(page, seed);
+    await signIn(page);
+    await page.goto('/estacao');
+    await page.getByText('USB', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Impressora USB' }).click();
+    await page.getByRole('option', { name: '/dev/usb/lp0' }).click();
+    await page.getByRole('button', { name: 'Verificar status' }).click();
+    await expect(page.getByText('Sem etiqueta (papel acabou)')).toBeVisible();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Configurações da estação salvas')).toBeVisible();
+    const saved = await page.evaluate(() => (globalThis as FakeStationWindow).__fakeStation.saved.at(-1));
+    expect(saved?.printer).toEqual({ kind: 'usb', path: '/dev/usb/lp0' });
   });
 
   test('adds a serial reader, tests it with a scan, checks the printer and saves', async ({ page }) => {

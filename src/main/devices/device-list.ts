@@ -7,10 +7,12 @@ export interface DeviceListers {
   listSerial: () => Promise<SerialPortInfo[]>;
   /** node-hid's devicesAsync(): one entry per interface, so a device can appear twice. */
   listHid: () => Promise<HidDeviceInfo[]>;
+  /** USB printer-class device files (usb-printer.ts listUsbPrinters). */
+  listUsbPrinters: () => Promise<string[]>;
   log?: (message: string) => void;
 }
 
-export async function listDevices({ listSerial, listHid, log = () => {} }: DeviceListers): Promise<DeviceList> {
+export async function listDevices({ listSerial, listHid, listUsbPrinters, log = () => {} }: DeviceListers): Promise<DeviceList> {
   const settle = async <T>(what: string, list: () => Promise<T[]>): Promise<T[]> => {
     try {
       return await list();
@@ -19,7 +21,11 @@ export async function listDevices({ listSerial, listHid, log = () => {} }: Devic
       return [];
     }
   };
-  const [serialPorts, hid] = await Promise.all([settle('serial ports', listSerial), settle('HID devices', listHid)]);
+  const [serialPorts, hid, usbPrinters] = await Promise.all([
+    settle('serial ports', listSerial),
+    settle('HID devices', listHid),
+    settle('USB printers', listUsbPrinters),
+  ]);
   const seen = new Set<string>();
   const hidDevices = hid.filter((device) => {
     const key = `${device.vendorId}:${device.productId}`;
@@ -30,5 +36,6 @@ export async function listDevices({ listSerial, listHid, log = () => {} }: Devic
   return {
     serialPorts: serialPorts.map(({ path, manufacturer, serialNumber, vendorId, productId }) => ({ path, manufacturer, serialNumber, vendorId, productId })),
     hidDevices: hidDevices.map(({ vendorId, productId, product, manufacturer }) => ({ vendorId, productId, product, manufacturer })),
+    usbPrinters,
   };
 }

@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import type { PrinterSettings, PrinterStatus } from '../../shared/bridge';
 import type { SerialPortFactory } from '../devices/serial-reader';
 import { isCompleteHostStatus, parseHostStatus } from './host-status';
+import { usbDeviceExchange } from './usb-printer';
 
 /** Writes `data`; when `expectAnswer` is given, resolves with the bytes read until it says done. */
 export type PrinterExchange = (data: string, expectAnswer?: (received: string) => boolean) => Promise<string>;
@@ -86,10 +87,15 @@ export interface PrinterDrivers {
   timeoutMs?: number;
 }
 
-export function exchangeFor(printer: PrinterSettings, { createSerialPort, timeoutMs }: PrinterDrivers): PrinterExchange {
-  return printer.kind === 'tcp'
-    ? tcpExchange(printer.host, printer.port, timeoutMs)
-    : serialExchange(createSerialPort, printer.path, printer.baudRate, timeoutMs);
+export function exchangeFor(printer: PrinterSettings, { createSerialPort, timeoutMs = DEFAULT_TIMEOUT_MS }: PrinterDrivers): PrinterExchange {
+  switch (printer.kind) {
+    case 'tcp':
+      return tcpExchange(printer.host, printer.port, timeoutMs);
+    case 'serial':
+      return serialExchange(createSerialPort, printer.path, printer.baudRate, timeoutMs);
+    case 'usb':
+      return usbDeviceExchange(printer.path, timeoutMs);
+  }
 }
 
 /** Why the printer could not be reached, for the operator. */
@@ -99,6 +105,8 @@ function unreachable(error: unknown): PrinterStatus {
   if (code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'ENOTFOUND') {
     return { ok: false, faults: ['Impressora não encontrada na rede'] };
   }
+  if (code === 'ENOENT' || code === 'ENODEV') return { ok: false, faults: ['Impressora USB não encontrada: confira o cabo e o caminho'] };
+  if (code === 'EACCES' || code === 'EPERM') return { ok: false, faults: ['Sem permissão para usar a impressora USB (grupo lp)'] };
   return { ok: false, faults: [`Falha na comunicação com a impressora: ${error instanceof Error ? error.message : String(error)}`] };
 }
 

@@ -1,7 +1,8 @@
-// The label printer: network (TCP 9100) or serial/USB, with a status check (~HS) and a test
-// label. A printer that does not answer is shown as a fault, with what to check.
-import { Alert, Button, Card, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+// The label printer: network (TCP 9100), serial / USB-serial, or a USB printer-class device,
+// with a status check (~HS) and a test label. A printer that does not answer is shown as a
+// fault, with what to check.
+import { Alert, Autocomplete, Button, Card, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { PrinterSettings, PrinterStatus, StationBridge } from '@shared/bridge';
 
 interface PrinterSectionProps {
@@ -14,11 +15,30 @@ const NEW_PRINTER: Record<PrinterSettings['kind'] | 'none', PrinterSettings | un
   none: undefined,
   tcp: { kind: 'tcp', host: '', port: 9100 },
   serial: { kind: 'serial', path: '', baudRate: 9600 },
+  usb: { kind: 'usb', path: '' },
 };
+
+/** The USB printers the station sees, asked when the user picks a USB printer. */
+function useUsbPrinters(station: StationBridge, wanted: boolean): string[] {
+  const [found, setFound] = useState<string[]>([]);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    station
+      .listDevices()
+      .then((devices) => live && setFound(devices.usbPrinters))
+      .catch(() => live && setFound([]));
+    return () => {
+      live = false;
+    };
+  }, [station, wanted]);
+  return found;
+}
 
 export function PrinterSection({ station, printer, onChange }: PrinterSectionProps) {
   const [result, setResult] = useState<PrinterStatus>();
   const [busy, setBusy] = useState<'status' | 'print'>();
+  const usbPrinters = useUsbPrinters(station, printer?.kind === 'usb');
 
   const run = async (what: 'status' | 'print') => {
     if (!printer) return;
@@ -51,7 +71,8 @@ export function PrinterSection({ station, printer, onChange }: PrinterSectionPro
           data={[
             { value: 'none', label: 'Nenhuma' },
             { value: 'tcp', label: 'Rede (porta 9100)' },
-            { value: 'serial', label: 'Serial / USB' },
+            { value: 'serial', label: 'Serial / USB-serial' },
+            { value: 'usb', label: 'USB' },
           ]}
         />
         {printer?.kind === 'tcp' && (
@@ -65,6 +86,17 @@ export function PrinterSection({ station, printer, onChange }: PrinterSectionPro
             <TextInput label="Porta serial" size="md" placeholder="/dev/ttyUSB0 ou COM3" value={printer.path} onChange={(e) => onChange({ ...printer, path: e.currentTarget.value })} />
             <NumberInput label="Velocidade (bps)" size="md" min={300} max={921600} value={printer.baudRate} onChange={(value) => onChange({ ...printer, baudRate: Number(value) || 9600 })} />
           </Group>
+        )}
+        {printer?.kind === 'usb' && (
+          <Autocomplete
+            label="Impressora USB"
+            size="md"
+            placeholder={'/dev/usb/lp0 ou \\\\localhost\\Zebra'}
+            description={usbPrinters.length === 0 ? 'Nenhuma impressora USB encontrada: confira o cabo, ou digite o caminho da impressora compartilhada' : undefined}
+            data={usbPrinters}
+            value={printer.path}
+            onChange={(path) => onChange({ ...printer, path })}
+          />
         )}
         {printer && (
           <Group>
