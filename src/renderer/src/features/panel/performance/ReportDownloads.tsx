@@ -7,6 +7,7 @@ import { useState } from 'react';
 import {
   breaksBySeparatorDownload,
   ordersBySeparatorDownload,
+  timeByLevelDownload,
   timeBySeparatorDownload,
   timeBySkuDownload,
 } from '@shared/contract/reports';
@@ -20,6 +21,11 @@ const RANGE_REPORTS = [
   { label: 'Pedidos por separador', endpoint: ordersBySeparatorDownload, name: 'pedidos-por-separador.xlsx' },
   { label: 'Tempo por separador', endpoint: timeBySeparatorDownload, name: 'tempo-por-separador.xlsx' },
   { label: 'Quebras por separador', endpoint: breaksBySeparatorDownload, name: 'quebras-por-separador.xlsx' },
+] as const;
+
+const DAY_REPORTS = [
+  { label: 'Tempo por SKU', endpoint: timeBySkuDownload, name: 'tempo-por-sku.xlsx' },
+  { label: 'Tempo por etapa', endpoint: timeByLevelDownload, name: 'tempo-por-etapa.xlsx' },
 ] as const;
 
 const iso = (value: string | Date | null) => (value ? dayjs(value).format('YYYY-MM-DD') : null);
@@ -85,17 +91,20 @@ export function ReportDownloads() {
         </Group>
         <Group align="flex-end">
           <DatePickerInput label="Data da operação" valueFormat="DD/MM/YYYY" maxDate={new Date()} value={day} onChange={setDay} w={260} />
-          <Button
-            variant="light"
-            disabled={running !== undefined}
-            onClick={() =>
-              run('Tempo por SKU', reportDayError(iso(day)), (signal, onProgress) =>
-                downloadFile(timeBySkuDownload, { query: { operationDate: iso(day)! } }, 'tempo-por-sku.xlsx', { signal, onProgress }),
-              )
-            }
-          >
-            Tempo por SKU
-          </Button>
+          {DAY_REPORTS.map((report) => (
+            <Button
+              key={report.label}
+              variant="light"
+              disabled={running !== undefined}
+              onClick={() =>
+                run(report.label, reportDayError(iso(day)), (signal, onProgress) =>
+                  downloadFile(report.endpoint, { query: { operationDate: iso(day)! } }, report.name, { signal, onProgress }),
+                )
+              }
+            >
+              {report.label}
+            </Button>
+          ))}
         </Group>
         <DownloadProgress running={running} onCancel={download.cancel} />
       </Stack>
