@@ -1,6 +1,7 @@
 // The finance tabs' table: the spec's columns, one action column, pagination, and the empty
 // and error states with a way forward.
-import { Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
 import type { ReactNode } from 'react';
 import type { FinanceOrder } from '@shared/contract/finance';
 import type { FinancePage } from './useFinanceList';
@@ -56,23 +57,10 @@ export function FinanceTable({ columns, data, failed, empty, page, onPage, onRet
               ))}
             </Table.Tr>
           ))}
-          {data.results.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed" ta="center" py="md">
-                  {empty}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {data.results.length === 0 && <EmptyTableRow colSpan={columns.length}>{empty}</EmptyTableRow>}
         </Table.Tbody>
       </Table>
-      <Group justify="space-between">
-        <Text c="dimmed" fz="sm">
-          {data.total_count.toLocaleString('pt-BR')} pedidos
-        </Text>
-        {pages > 1 && <Pagination value={page} total={pages} onChange={onPage} size="sm" />}
-      </Group>
+      <TableFooter total={data.total_count} page={page} pages={pages} onPage={onPage} />
     </Stack>
   );
 }
