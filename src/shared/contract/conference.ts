@@ -101,4 +101,25 @@ export const recoverConference = endpoint({
   response: z.object({ message: z.string(), data: z.object({ order: z.object({ order_id: z.string() }) }).nullable() }),
 });
 
-export const conferenceEndpoints = { getConferenceOrder, startConference, finishConference, recoverConference };
+export const waitingOrderSchema = z.object({
+  order_id: z.string(),
+  client_name: z.string(),
+  route: z.string().nullable(),
+  separator: z.string().nullable(),
+  boxes_number: z.number().int().nullable(),
+  /** When picking finished. */
+  separated_at: z.string().nullable(),
+  /** The checker conferring it now, if any. */
+  checking_by: z.string().nullable(),
+});
+export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
+
+export const listWaitingOrders = endpoint({
+  method: 'GET',
+  path: '/api/carambola/order-conference/orders',
+  access: ['SeparationCheck'],
+  summary: 'Orders waiting for their operator conference, the longest waiting first.',
+  response: z.object({ results: z.array(waitingOrderSchema) }),
+});
+
+export const conferenceEndpoints = { getConferenceOrder, startConference, finishConference, recoverConference, listWaitingOrders };

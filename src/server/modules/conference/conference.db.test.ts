@@ -1,7 +1,7 @@
 // The operator conference through the API: the order as the checker sees it, start (one open
 // conference per user, only orders waiting for it), finish with the item-not-in-box mark and
 // the box count (the order moves on; a retry changes nothing), and the recovery after sign-in.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { boxCountChanges, breaks, orderConferenceItems, orders } from '../../db/schema';
@@ -88,6 +88,22 @@ describe('the order as the checker sees it', () => {
   });
 });
 
+describe('orders waiting for conference', () => {
+  it('lists them to checkers, longest waiting first, with who is conferring', async () => {
+    const { order } = await pickedOrder();
+    await start(otherChecker, order.orderId);
+    const reply = await t.as(checker, { method: 'GET', url: '/api/carambola/order-conference/orders' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const rows = reply.json().results as { order_id: string; separator: string; checking_by: string | null; client_name: string }[];
+    const mine = rows.find((row) => row.order_id === order.orderId);
+    expect(mine).toMatchObject({ separator: 'separador', checking_by: 'conferente2', client_name: order.clientName });
+    expect((await t.as(picker.token, { method: 'GET', url: '/api/carambola/order-conference/orders' })).statusCode).toBe(403);
+    await finish(otherChecker, { orderId: order.orderId, boxesQuantity: 3 });
+    const after = (await t.as(checker, { method: 'GET', url: '/api/carambola/order-conference/orders' })).json().results;
+    expect(after.some((row: { order_id: string }) => row.order_id === order.orderId)).toBe(false);
+  });
+});
+
 describe('conference start, finish and recovery', () => {
   it('confers an order: one item marked as not put in the box, the boxes confirmed, the order separated', async () => {
     const { order, items } = await pickedOrder();
@@ -111,7 +127,8 @@ describe('conference start, finish and recovery', () => {
 
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ checkingStatus: CHECKING_STATUS.separated, conferenceBoxesNumber: 4, boxesNumber: 3 });
-    const marks = await db().select().from(orderConferenceItems).orderBy(orderConferenceItems.itemId);
+    const ofOrder = () => db().select().from(orderConferenceItems).where(inArray(orderConferenceItems.itemId, items.map((item) => item.id)));
+    const marks = (await ofOrder()).sort((a, b) => a.itemId - b.itemId);
     // The two confirmed items get a mark; the total break has nothing to put in a box.
     expect(marks.map((mark) => [mark.itemId, mark.separated])).toEqual([
       [items[0]!.id, true],
@@ -128,7 +145,7 @@ describe('conference start, finish and recovery', () => {
     // The same finish sent again (its reply was lost) changes nothing.
     const again = await finish(checker, { ...payload, boxesQuantity: 9 });
     expect(again.json().data).toEqual({ order_id: order.orderId, checking_status: CHECKING_STATUS.separated, boxes_quantity: 4 });
-    expect(await db().select().from(orderConferenceItems)).toHaveLength(2);
+    expect(await ofOrder()).toHaveLength(2);
     expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0]!.conferenceBoxesNumber).toBe(4);
     // ... and the order cannot be conferred twice.
     expect((await start(otherChecker, order.orderId)).statusCode).toBe(409);

@@ -6,7 +6,8 @@
 // reposition while breaks are unreleased). One open conference per user; sending a finish
 // twice changes nothing the second time.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { CONFERENCE_MESSAGE, type ConferenceOrder, type ConferenceRecord } from '../../../shared/contract/conference';
+import { CONFERENCE_MESSAGE, type ConferenceOrder, type ConferenceRecord, type WaitingOrder } from '../../../shared/contract/conference';
+import { clientDisplayName } from '../../../shared/domain/clients';
 import { hasAnyPermission } from '../../../shared/domain/permissions';
 import { operationDate } from '../../../shared/domain/operation-day';
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
@@ -239,3 +240,38 @@ export async function recoverConference(app: AppContext, userId: number) {
   return { message: CONFERENCE_MESSAGE.found, data: { order: { order_id: open.orderId } } };
 }
 
+
+const WAITING_LIMIT = 100;
+
+export async function listWaitingOrders(app: AppContext): Promise<{ results: WaitingOrder[] }> {
+  // The subqueries name orders.id in full: without a join drizzle leaves columns unqualified.
+  const rows = await app.db
+    .select({
+      orderId: orders.orderId,
+      clientType: orders.clientType,
+      clientName: orders.clientName,
+      clientTrade: orders.clientTrade,
+      route: orders.route,
+      boxesNumber: orders.boxesNumber,
+      endTime: orders.endTime,
+      separator: sql<string | null>`(select u.name from works w join users u on u.id = w.separator_id
+        where w.order_id = orders.id and w.type = 'separation' order by w.begin desc limit 1)`,
+      checkingBy: sql<string | null>`(select u.username from order_conferences c join users u on u.id = c.checked_by_id
+        where c.order_id = orders.id and not c.is_critical and c.finished_at is null order by c.id desc limit 1)`,
+    })
+    .from(orders)
+    .where(and(eq(orders.checkingStatus, CHECKING_STATUS.conference), sql`${orders.permissionToSeparate} <> 'recused'`))
+    .orderBy(sql`${orders.endTime} asc nulls last`, orders.orderId)
+    .limit(WAITING_LIMIT);
+  return {
+    results: rows.map((row) => ({
+      order_id: row.orderId,
+      client_name: clientDisplayName(row),
+      route: row.route,
+      separator: row.separator,
+      boxes_number: row.boxesNumber,
+      separated_at: row.endTime?.toISOString() ?? null,
+      checking_by: row.checkingBy,
+    })),
+  };
+}

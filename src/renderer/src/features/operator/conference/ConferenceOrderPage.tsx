@@ -1,8 +1,126 @@
-// The operator conference of one order (spec/operator.md §2 'Operator conference screen').
-import { useParams } from 'react-router-dom';
+// The operator conference of one order (spec/operator.md §2 'Operator conference screen'):
+// opening the page starts (or resumes) the conference; the checker marks items the picker
+// did not put in the box, then 'Conferir Caixas' confirms the boxes and finishes it.
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { finishConference, getConferenceOrder, startConference } from '@shared/contract/conference';
+import { CHECKING_STATUS } from '@shared/domain/statuses';
+import { call, failureMessage } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';
+import { popup } from '@renderer/components/popups';
+import { useLoaded } from '@renderer/hooks/useLoaded';
+import { BoxConfirmDialog } from './BoxConfirmDialog';
+import { ConferenceHeader } from './ConferenceHeader';
+import { ConferenceItemCard } from './ConferenceItemCard';
+
+export const CONFERENCE_START_PATH = '/operacao/conferencia/inicio';
+
+function stepTitle(step: number | string): string {
+  if (step === 'pre_boxed') return 'Itens pré-encaixotados';
+  if (step === 'no_separation_step') return 'Itens sem etapa';
+  return `Etapa ${step}`;
+}
+
+/** Reads the order and, when it waits for conference, starts (or resumes) the user's conference. */
+async function loadAndStart(orderId: string, signal: AbortSignal) {
+  const data = await call(getConferenceOrder, { query: { orderId } }, { signal });
+  if (data.order.checking_status === CHECKING_STATUS.conference) {
+    await call(startConference, { body: { orderId } }, { signal }).catch((error: unknown) => {
+      if (!signal.aborted) popup.error(failureMessage(error), { title: 'Erro ao iniciar conferência' });
+    });
+  }
+  return data;
+}
 
 export function ConferenceOrderPage() {
-  const { orderId } = useParams();
-  return <Page title={`Pedido ${orderId ?? ''}`.trim()} />;
+  const { orderId = '' } = useParams();
+  const navigate = useNavigate();
+  const load = useCallback((signal: AbortSignal) => loadAndStart(orderId, signal), [orderId]);
+  const { data, failed, reload } = useLoaded(load, 'Erro ao buscar informações do pedido');
+  const [notInBox, setNotInBox] = useState<Set<number>>(new Set());
+  const [dialog, setDialog] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const waiting = data?.order.checking_status === CHECKING_STATUS.conference;
+
+  const mark = (itemId: number, value: boolean) =>
+    setNotInBox((current) => {
+      const next = new Set(current);
+      if (value) next.add(itemId);
+      else next.delete(itemId);
+      return next;
+    });
+
+  async function confirm(boxes: number) {
+    if (!data) return;
+    setBusy(true);
+    try {
+      const items = data.steps.flatMap((step) => step.items).map((item) => ({ itemId: item.id, separated: !notInBox.has(item.id) }));
+      await call(finishConference, {
+        body: { orderId, boxesQuantity: boxes, items: items.filter((item) => !item.separated) },
+      });
+      popup.success(`Conferência de ${orderId} confirmada com sucesso!`);
+      navigate(`${CONFERENCE_START_PATH}?skipRecovery=true`, { state: { conferred: orderId } });
+    } catch (error) {
+      popup.error(failureMessage(error), { title: 'Erro ao confirmar conferência' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!data) {
+    return (
+      <Page title={`Conferência do pedido ${orderId}`}>
+        <Center mih="40vh">
+          {failed ? (
+            <Stack align="center">
+              <Text fz="lg">Erro ao buscar dados</Text>
+              <Button onClick={reload}>Tentar novamente</Button>
+            </Stack>
+          ) : (
+            <Loader size="xl" />
+          )}
+        </Center>
+      </Page>
+    );
+  }
+
+  const finished = !waiting;
+  return (
+    <Page title={`Conferência do pedido ${orderId}`}>
+      <ConferenceHeader data={data} />
+      {finished && (
+        <Alert color="green" fz="lg">
+          {data.conference?.finished_at
+            ? `Pedido conferido por ${data.conference.checked_by ?? '-'}: ${data.conference.adjusted_boxes_number ?? '-'} caixas.`
+            : 'Este pedido não está aguardando conferência.'}
+        </Alert>
+      )}
+      {data.steps.map((step) => (
+        <Stack key={String(step.step)} gap="xs">
+          <Title order={2} fz={22}>
+            {stepTitle(step.step)}
+          </Title>
+          {step.items.map((item) => (
+            <ConferenceItemCard
+              key={item.id}
+              item={item}
+              notInBox={finished ? data.not_in_box.includes(item.id) : notInBox.has(item.id)}
+              onNotInBox={(value) => mark(item.id, value)}
+              disabled={finished}
+            />
+          ))}
+        </Stack>
+      ))}
+      {!finished && (
+        <Group justify="center" pb="xl">
+          <Button size="xl" h={64} px={48} fz={22} onClick={() => setDialog(true)}>
+            Conferir Caixas
+          </Button>
+        </Group>
+      )}
+      {dialog && <BoxConfirmDialog opened pickerBoxes={data.order.boxes_number} busy={busy} onClose={() => setDialog(false)} onConfirm={(boxes) => void confirm(boxes)} />}
+    </Page>
+  );
 }

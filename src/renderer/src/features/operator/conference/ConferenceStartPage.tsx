@@ -1,6 +1,77 @@
-// Start of the operator order conference (spec/operator.md §2, spec/loading.md §2.5).
+// Start of the operator order conference (spec/operator.md §2, spec/loading.md §2.5): a
+// conference left open is resumed unless ?skipRecovery is set; after a conference the
+// order-complete screen shows the goal progress and, for a picker of a conference group,
+// 'Buscar novo pedido'; checkers get the orders waiting for conference.
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { hasAnyPermission } from '@shared/domain/permissions';
 import { Page } from '@renderer/components/Page';
+import { useSession } from '@renderer/app/session';
+import { GoalProgressCard } from '../performance/GoalProgressCard';
+import { pendingConferencePath } from './recovery';
+import { WaitingOrders } from './WaitingOrders';
+
+const NEXT_ORDER_PATH = '/operacao/separacao/pedido?nextOrder=true';
 
 export function ConferenceStartPage() {
-  return <Page title={'Conferência de pedidos'} />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const conferred = (useLocation().state as { conferred?: string } | null)?.conferred;
+  const permissions = useSession((state) => state.userPermissions);
+  const checker = hasAnyPermission(permissions, ['SeparationCheck']);
+  const skipRecovery = params.has('skipRecovery');
+  const [recovering, setRecovering] = useState(!skipRecovery);
+
+  useEffect(() => {
+    if (skipRecovery) return;
+    let active = true;
+    void pendingConferencePath().then((path) => {
+      if (!active) return;
+      if (path) navigate(path, { replace: true });
+      else setRecovering(false);
+    });
+    return () => {
+      active = false;
+    };
+  }, [skipRecovery, navigate]);
+
+  if (recovering) {
+    return (
+      <Page title="Conferência de pedidos">
+        <Center mih="40vh">
+          <Loader size="xl" aria-label="Procurando conferência pendente" />
+        </Center>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Conferência de pedidos">
+      {conferred && (
+        <Stack align="center" gap="md" maw={720} w="100%" mx="auto">
+          <Alert color="green" variant="filled" fz="xl" w="100%" title="Pedido conferido">
+            Pedido {conferred} conferido com sucesso.
+          </Alert>
+          {!checker && (
+            <>
+              <GoalProgressCard />
+              <Button size="xl" h={72} px={48} fz={24} onClick={() => navigate(NEXT_ORDER_PATH)}>
+                Buscar novo pedido
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+      {checker ? (
+        <WaitingOrders />
+      ) : (
+        !conferred && (
+          <Text fz="lg" c="dimmed">
+            Nenhuma conferência pendente.
+          </Text>
+        )
+      )}
+    </Page>
+  );
 }

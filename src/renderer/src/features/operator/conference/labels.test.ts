@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { breakLabel, formatAmount, hasConfirmedQuantity } from './labels';
+
+const unit = { unity_product_base: 'unidade' as const, quantity: 5, converted_quantity: null, use_conversion_flow: false };
+const weight = { ...unit, unity_product_base: 'peso' as const, quantity: 2000 };
+
+describe('conference item labels', () => {
+  it('shows weights with 3 decimals and units as Un', () => {
+    expect(formatAmount(weight, 1234)).toBe('1,234 Kg');
+    expect(formatAmount(unit, 3)).toBe('3 Un');
+  });
+
+  it("reads 'Quebra Total' for a total break", () => {
+    expect(breakLabel({ ...unit, confirmed_quantity: 0, status: 3 })).toBe('Quebra Total');
+  });
+
+  it("reads 'Falta' for one missing and 'Faltam' for more", () => {
+    expect(breakLabel({ ...unit, confirmed_quantity: 4, status: 4 })).toBe('Quebra Parcial - Falta 1 Un');
+    expect(breakLabel({ ...unit, confirmed_quantity: 2, status: 4 })).toBe('Quebra Parcial - Faltam 3 Un');
+    expect(breakLabel({ ...weight, confirmed_quantity: 1750, status: 4 })).toBe('Quebra Parcial - Faltam 0,250 Kg');
+    expect(breakLabel({ ...weight, confirmed_quantity: 1000, status: 4 })).toBe('Quebra Parcial - Falta 1,000 Kg');
+  });
+
+  it('says nothing of an item confirmed in full, and measures a conversion item by its converted quantity', () => {
+    expect(breakLabel({ ...unit, confirmed_quantity: 5, status: 2 })).toBeNull();
+    expect(breakLabel({ ...unit, use_conversion_flow: true, converted_quantity: 2, confirmed_quantity: 2, status: 2 })).toBeNull();
+  });
+
+  it('offers the not-in-box mark only for items with a confirmed quantity', () => {
+    expect(hasConfirmedQuantity({ confirmed_quantity: 0 })).toBe(false);
+    expect(hasConfirmedQuantity({ confirmed_quantity: null })).toBe(false);
+    expect(hasConfirmedQuantity({ confirmed_quantity: 2 })).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+// What the conference screen says about an item (spec/operator.md §2 'Operator conference
+// screen'): its confirmed quantity (3 decimals for weight items) and, when the picker could
+// not fill it, 'Quebra Total' or 'Quebra Parcial - Falta/Faltam x'.
+import type { PickingItem } from '@shared/contract/picking';
+import { ITEM_STATUS } from '@shared/domain/statuses';
+import { formatKgWithUnit } from '@shared/format';
+
+type Item = Pick<PickingItem, 'unity_product_base' | 'quantity' | 'converted_quantity' | 'use_conversion_flow' | 'confirmed_quantity' | 'status'>;
+
+const isWeight = (item: Pick<Item, 'unity_product_base'>) => item.unity_product_base === 'peso';
+
+export function formatAmount(item: Pick<Item, 'unity_product_base'>, amount: number): string {
+  return isWeight(item) ? formatKgWithUnit(amount) : `${amount} Un`;
+}
+
+/** What the picker should have put in: the conversion quantity when the item uses it. */
+export function expectedOf(item: Item): number {
+  return item.use_conversion_flow && item.converted_quantity !== null ? item.converted_quantity : item.quantity;
+}
+
+/** One unit (or one kilogram) missing reads 'Falta'; more reads 'Faltam'. */
+export function breakLabel(item: Item): string | null {
+  const confirmed = item.confirmed_quantity ?? 0;
+  if (item.status === ITEM_STATUS.totalBreak || (item.status !== ITEM_STATUS.pending && confirmed === 0)) return 'Quebra Total';
+  const missing = expectedOf(item) - confirmed;
+  if (missing <= 0 || item.status === ITEM_STATUS.pending) return null;
+  const one = isWeight(item) ? missing === 1000 : missing === 1;
+  return `Quebra Parcial - ${one ? 'Falta' : 'Faltam'} ${formatAmount(item, missing)}`;
+}
+
+/** Items the picker put something of in the box: those the checker can mark as missing from it. */
+export const hasConfirmedQuantity = (item: Pick<Item, 'confirmed_quantity'>) => (item.confirmed_quantity ?? 0) > 0;
