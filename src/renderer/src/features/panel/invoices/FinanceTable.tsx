@@ -8,6 +8,11 @@ import type { FinancePage } from './useFinanceList';
 
 export const PAGE_SIZE = 10;
 
+/** The columns that open every finance tab's table. */
+export const ROUTE_COLUMN: FinanceColumn = { header: 'Rota', cell: (order) => order.route ?? '-' };
+export const ORDER_COLUMN: FinanceColumn = { header: 'N° Pedido', cell: (order) => order.order_id };
+export const CLIENT_COLUMN: FinanceColumn = { header: 'Cliente', cell: (order) => order.client_name_or_trade };
+
 export interface FinanceColumn {
   header: string;
   cell: (order: FinanceOrder) => ReactNode;

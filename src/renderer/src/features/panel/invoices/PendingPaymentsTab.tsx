@@ -7,7 +7,7 @@ import { getPendingLock, PENDING_LOCK_MIN_ORDERS, setPendingLock, type PendingLo
 import { decidePendingPayments, listPendingPayments } from '@shared/contract/finance';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
-import { FinanceTable, PAGE_SIZE } from './FinanceTable';
+import { CLIENT_COLUMN, FinanceTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './FinanceTable';
 import { useFinanceList } from './useFinanceList';
 
 const POLL_MS = 30_000;
@@ -98,9 +98,9 @@ export function PendingPaymentsTab({ search }: { search: string }) {
         onRetry={refresh}
         empty="Nenhum pedido com pagamento pendente."
         columns={[
-          { header: 'Rota', cell: (order) => order.route ?? '-' },
-          { header: 'N° Pedido', cell: (order) => order.order_id },
-          { header: 'Cliente', cell: (order) => order.client_name_or_trade },
+          ROUTE_COLUMN,
+          ORDER_COLUMN,
+          CLIENT_COLUMN,
           {
             header: 'Ações',
             cell: (order) => (

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { listOrderDeliveryDetails } from '@shared/contract/finance';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
-import { FinanceTable, PAGE_SIZE } from './FinanceTable';
+import { FinanceTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './FinanceTable';
 import { useFinanceList } from './useFinanceList';
 
 const POLL_MS = 30_000;
@@ -46,8 +46,8 @@ export function ReleasedTab({ search }: { search: string }) {
         onRetry={refresh}
         empty="Nenhum pedido liberado sem nota fiscal nesta data."
         columns={[
-          { header: 'Rota', cell: (order) => order.route ?? '-' },
-          { header: 'N° Pedido', cell: (order) => order.order_id },
+          ROUTE_COLUMN,
+          ORDER_COLUMN,
           { header: 'Liberado por', cell: (order) => order.released_without_invoice_by ?? '-' },
           { header: 'Liberado em', cell: (order) => formatDateTime(order.released_without_invoice_at) },
         ]}

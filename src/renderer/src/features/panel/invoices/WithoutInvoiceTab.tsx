@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { listOrderDeliveryDetails, releaseWithoutInvoice } from '@shared/contract/finance';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
-import { FinanceTable, PAGE_SIZE } from './FinanceTable';
+import { CLIENT_COLUMN, FinanceTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './FinanceTable';
 import { useFinanceList } from './useFinanceList';
 
 const POLL_MS = 7_000;
@@ -42,9 +42,9 @@ export function WithoutInvoiceTab({ search }: { search: string }) {
       onRetry={refresh}
       empty="Nenhum pedido sem nota fiscal."
       columns={[
-        { header: 'Rota', cell: (order) => order.route ?? '-' },
-        { header: 'N° Pedido', cell: (order) => order.order_id },
-        { header: 'Cliente', cell: (order) => order.client_name_or_trade },
+        ROUTE_COLUMN,
+        ORDER_COLUMN,
+        CLIENT_COLUMN,
         {
           header: 'Ação',
           cell: (order) => (
