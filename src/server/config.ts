@@ -59,7 +59,7 @@ export interface RunningServer {
 
 export const DEFAULT_PORT = 3000;
 /** The demo centre's three release users; a real centre names its own. */
-export const DEFAULT_PACKING_LIST_RELEASERS = ['admin', 'tech', 'carregador'];
+export const DEFAULT_PACKING_LIST_RELEASERS = ['carregador', 'tech', 'supervisor'];
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
