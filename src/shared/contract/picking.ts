@@ -4,6 +4,7 @@
 // unit items ('unidade'); the screens show kilograms with 3 decimals.
 import { z } from 'zod';
 import { BOX_DIVERGENCE_ACTIONS } from '../domain/alerts';
+import { ROUTE_LOADING_STATUSES } from '../domain/statuses';
 import { endpoint, queryInt } from './endpoint';
 
 export const clientDataSchema = z.object({
@@ -202,7 +203,13 @@ export const finishOrder = endpoint({
   body: workRef.extend({ boxesNumber: z.number().int() }),
   response: z.object({
     message: z.string(),
-    data: z.object({ order_id: z.string(), checking_status: z.number().int(), boxes_number: z.number().int() }),
+    data: z.object({
+      order_id: z.string(),
+      checking_status: z.number().int(),
+      boxes_number: z.number().int(),
+      /** The loading of the order's route: 'loading' or 'loaded' opens the picker's loading warning. */
+      route_loading_status: z.enum(ROUTE_LOADING_STATUSES).nullish(),
+    }),
   }),
 });
 

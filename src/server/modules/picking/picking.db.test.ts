@@ -6,7 +6,7 @@ import type { NewOrderReply, PickingItem, PickingState } from '../../../shared/c
 import { ITEM_STATUS, CHECKING_STATUS } from '../../../shared/domain/statuses';
 import { buildScaleLabel } from '../../../shared/scan';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { items, orders, prePickingTags, products, separationGroups, works } from '../../db/schema';
+import { items, orders, prePickingTags, products, routes, separationGroups, works } from '../../db/schema';
 import { seedDemo } from '../../demo';
 import { truncateAll } from '../../db/truncate';
 
@@ -173,7 +173,7 @@ describe('picking an order', () => {
     const finish = await put(token, `/finish-order/${current.order.order_id}`, { workId: current.work.id, boxesNumber: 2 });
     expect(finish.json()).toEqual({
       message: 'Separation finished',
-      data: { order_id: current.order.order_id, checking_status: CHECKING_STATUS.waitingReposition, boxes_number: 2 },
+      data: { order_id: current.order.order_id, checking_status: CHECKING_STATUS.waitingReposition, boxes_number: 2, route_loading_status: 'pending' },
     });
     const retry = await put(token, `/finish-order/${current.order.order_id}`, { workId: current.work.id, boxesNumber: 2 });
     expect(retry.json()).toEqual(finish.json());
@@ -192,6 +192,22 @@ describe('picking an order', () => {
     }
     const finish = await put(checkerGroupToken, `/finish-order/${reply.order!.order_id}`, { workId, boxesNumber: 3 });
     expect(finish.json()).toMatchObject({ message: 'Separation confirmed and conference started', data: { checking_status: CHECKING_STATUS.conference } });
+  });
+
+  it("tells the picker when the order's route is already being loaded", async () => {
+    const { token } = await picker('carregando');
+    const reply = await newOrder(token, 4);
+    const workId = reply.work!.id;
+    const [row] = await t.database.db.select({ routeId: orders.routeId }).from(orders).where(eq(orders.orderId, reply.order!.order_id));
+    await t.database.db.update(routes).set({ loadingStatus: 'loading' }).where(eq(routes.id, row!.routeId!));
+    for (const item of reply.steps.flatMap((step) => step.items)) {
+      await put(token, `/separation-item/${item.id}`, { workId, statusId: 2 });
+    }
+    for (const step of reply.steps.filter((candidate) => typeof candidate.step === 'number')) {
+      await put(token, `/step/${reply.order!.order_id}`, { workId, level: step.step }, 'PATCH');
+    }
+    const finish = await put(token, `/finish-order/${reply.order!.order_id}`, { workId, boxesNumber: 1 });
+    expect(finish.json()).toMatchObject({ data: { route_loading_status: 'loading' } });
   });
 });
 

@@ -2,9 +2,9 @@
 // 'Picking screen flow' 4-7, §5 'Box counts').
 import { and, eq, isNull } from 'drizzle-orm';
 import { PICKING_MESSAGE, type PickingState } from '../../../shared/contract/picking';
-import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
+import { CHECKING_STATUS, ITEM_STATUS, type RouteLoadingStatus } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
-import { breaks, items, orders, separationSteps, works } from '../../db/schema';
+import { breaks, items, orders, routes, separationSteps, works } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ensureOrder, holdWork, secondsBetween } from './access';
 import { loadState } from './state';
@@ -61,7 +61,7 @@ export async function confirmStep(app: AppContext, userId: number, orderId: stri
 
 export interface FinishReply {
   message: string;
-  data: { order_id: string; checking_status: number; boxes_number: number };
+  data: { order_id: string; checking_status: number; boxes_number: number; route_loading_status: RouteLoadingStatus | null };
 }
 
 const BOXES_MESSAGE = 'Número de caixas não pode ser menor ou igual a 0.';
@@ -72,9 +72,18 @@ export async function finishOrder(app: AppContext, userId: number, orderId: stri
     const held = await holdWork(tx, input.workId, userId, { allowClosed: true });
     ensureOrder(held, orderId);
     const conference = held.group?.hasConference ?? false;
+    // A truck already loading the order's route: the picker is warned to take the boxes there.
+    const [route] = held.order.routeId
+      ? await tx.select({ status: routes.loadingStatus }).from(routes).where(eq(routes.id, held.order.routeId))
+      : [];
     const reply = (checkingStatus: number, boxes: number): FinishReply => ({
       message: checkingStatus === CHECKING_STATUS.conference ? PICKING_MESSAGE.conferenceStarted : PICKING_MESSAGE.finished,
-      data: { order_id: held.order.orderId, checking_status: checkingStatus, boxes_number: boxes },
+      data: {
+        order_id: held.order.orderId,
+        checking_status: checkingStatus,
+        boxes_number: boxes,
+        route_loading_status: (route?.status as RouteLoadingStatus | undefined) ?? null,
+      },
     });
     // Sent twice (a retry after a lost reply): the first one stands.
     if (held.work.end && held.order.endTime && held.order.checkingStatus !== CHECKING_STATUS.inSeparation) {

@@ -6,13 +6,15 @@ import { Page } from '@renderer/components/Page';
 import { useSession } from '@renderer/app/session';
 import { expectedBoxes, stepAwaitingConfirmation } from './flow';
 import { BreakDialog } from './BreakDialog';
+import { AllCompletedWithPerformance } from './DayPerformanceDialog';
 import { FinalBoxesDialog } from './FinalBoxesDialog';
 import { LabelCheckDialog } from './LabelCheckDialog';
+import { LoadingWarningDialog } from './LoadingWarningDialog';
 import { usePicking } from './picking-store';
 import { PrintLabelsDialog } from './PrintLabelsDialog';
 import { scansAt, useRunningGroup } from './running-group';
 import { SeparationView } from './SeparationView';
-import { AllCompletedView, CompletedView, ErrorView, GetOrderView, LoadingView, NoticeView } from './StateViews';
+import { CompletedView, ErrorView, GetOrderView, LoadingView, NoticeView } from './StateViews';
 import { StepBoxesDialog } from './StepBoxesDialog';
 import { usePickingNotices } from './usePickingNotices';
 
@@ -81,10 +83,13 @@ function PickingContent() {
     case 'separation':
       return state ? <SeparationView state={state} /> : null;
     case 'allCompleted':
-      return <AllCompletedView onSearch={() => void newOrder()} onPerformance={() => navigate('/operacao/separacao/desempenho')} />;
+      return <AllCompletedWithPerformance onSearch={() => void newOrder()} />;
     case 'completed':
       return (
-        <CompletedView orderId={view.orderId} palletized={view.palletized} alertSupervisor={beginner} onNext={() => void newOrder()} />
+        <>
+          <CompletedView orderId={view.orderId} palletized={view.palletized} alertSupervisor={beginner} onNext={() => void newOrder()} />
+          <LoadingWarningDialog key={view.orderId} status={view.routeLoading} route={view.route} />
+        </>
       );
     case 'reset':
     case 'cancelled':

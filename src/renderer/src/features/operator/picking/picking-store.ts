@@ -13,6 +13,7 @@ import {
   type PickingState,
 } from '@shared/contract/picking';
 import { listSeparationGroups, type SeparationGroup } from '@shared/contract/settings';
+import type { RouteLoadingStatus } from '@shared/domain/statuses';
 import { call, toApiFailure, type ApiFailure } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { useOperatorHeader } from '@renderer/app/header';
@@ -27,7 +28,7 @@ export type PickingView =
   | { kind: 'cancelled' }
   | { kind: 'error'; title: string; message: string; retry: 'recover' | 'newOrder' }
   | { kind: 'allCompleted' }
-  | { kind: 'completed'; orderId: string; palletized: boolean };
+  | { kind: 'completed'; orderId: string; palletized: boolean; route: string | null; routeLoading: RouteLoadingStatus | null };
 
 export type PickingDialog =
   | { kind: 'break'; item: PickingItem }
@@ -221,7 +222,15 @@ export const usePicking = create<PickingStore>()((set, get) => {
         set({ dialog: null, state: null });
         showHeader(null);
         if (reply.message === PICKING_MESSAGE.conferenceStarted) set({ conferenceOrderId: reply.data.order_id });
-        set({ view: { kind: 'completed', orderId: reply.data.order_id, palletized: state.order.is_palletized } });
+        set({
+          view: {
+            kind: 'completed',
+            orderId: reply.data.order_id,
+            palletized: state.order.is_palletized,
+            route: state.order.route,
+            routeLoading: reply.data.route_loading_status ?? null,
+          },
+        });
       }, 'Erro ao finalizar pedido'),
 
     openDialog: (dialog) => set({ dialog }),
