@@ -1,0 +1,87 @@
+// 'Dados': the picker's kilos, items and orders of the period beside the other pickers'
+// mean (a recharts bar chart), and the three time cards (spec/operator.md §2).
+import { Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { getPerformance, PERFORMANCE_MESSAGE, type PerformanceFigures, type TimeRange } from '@shared/contract/performance';
+import { formatDuration, formatNumber } from '@shared/format';
+import { call } from '@renderer/api/http';
+import { popup } from '@renderer/components/popups';
+import { useLoaded } from '@renderer/hooks/useLoaded';
+import { PERIOD_OPTIONS } from './periods';
+
+const ME = 'Você';
+const OTHERS = 'Outros separadores';
+const EMPTY: PerformanceFigures = { kilos: 0, items: 0, orders: 0, time_per_item: 0, time_per_order: 0, total_time: 0 };
+
+function TimeCard({ title, mine, others }: { title: string; mine: number; others: number }) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label={title}>
+      <Text fw={700} fz="lg" mb="xs">
+        {title}
+      </Text>
+      <Group justify="space-between">
+        <Text>{ME}</Text>
+        <Text fz="xl" fw={800} ff="monospace" data-testid={`${title}-mine`}>
+          {formatDuration(mine)}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text c="dimmed">{OTHERS}</Text>
+        <Text fz="lg" ff="monospace" c="dimmed">
+          {formatDuration(others)}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+export function PerformanceData() {
+  const [range, setRange] = useState<TimeRange>('today');
+  const load = useCallback(async (signal: AbortSignal) => {
+    const reply = await call(getPerformance, { query: { timeRange: range } }, { signal });
+    if (reply.message === PERFORMANCE_MESSAGE.noItems) popup.info('Não há itens separados no período selecionado');
+    return reply;
+  }, [range]);
+  const { data } = useLoaded(load, 'Erro ao procurar dados de desempenho');
+  const mine = data?.separator ?? EMPTY;
+  const others = data?.average ?? EMPTY;
+  const chart = [
+    { name: 'Quilos separados', [ME]: mine.kilos, [OTHERS]: others.kilos },
+    { name: 'Itens separados', [ME]: mine.items, [OTHERS]: others.items },
+    { name: 'Pedidos separados', [ME]: mine.orders, [OTHERS]: others.orders },
+  ];
+  return (
+    <Stack gap="md">
+      <Select
+        label="Período"
+        data={PERIOD_OPTIONS}
+        value={range}
+        onChange={(value) => value && setRange(value as TimeRange)}
+        allowDeselect={false}
+        size="md"
+        maw={240}
+      />
+      <Paper withBorder radius="md" p="md">
+        <div style={{ width: '100%', height: 320 }} data-testid="performance-chart">
+          <ResponsiveContainer>
+            <BarChart data={chart} margin={{ top: 20, right: 12, left: 0, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="name" />
+              <YAxis tickFormatter={(value: number) => formatNumber(value)} />
+              <Tooltip formatter={(value) => formatNumber(Number(value))} />
+              <Legend />
+              <Bar dataKey={ME} fill="#1c7ed6" radius={[4, 4, 0, 0]} label={{ position: 'top', formatter: (value: unknown) => formatNumber(Number(value)) }} />
+              <Bar dataKey={OTHERS} fill="#adb5bd" radius={[4, 4, 0, 0]} label={{ position: 'top', formatter: (value: unknown) => formatNumber(Number(value)) }} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TimeCard title="Tempo por item" mine={mine.time_per_item} others={others.time_per_item} />
+        <TimeCard title="Tempo por pedido" mine={mine.time_per_order} others={others.time_per_order} />
+        <TimeCard title="Tempo total" mine={mine.total_time} others={others.total_time} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
