@@ -47,7 +47,7 @@ export function BoxCountDialog({ orderId, data, opened, onClose }: { orderId: st
   return (
     <Modal opened={opened} onClose={onClose} title={`Contagem de caixas do pedido ${orderId}`} size="lg" centered>
       <Stack>
-        <Table withTableBorder verticalSpacing="xs">
+        <Table withTableBorder verticalSpacing="xs" aria-label="Contagem por etapa">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Etapa</Table.Th>
@@ -93,7 +93,7 @@ function History({ orderId }: { orderId: string }) {
           Nenhuma alteração de contagem registrada.
         </Text>
       ) : (
-        <Table striped verticalSpacing={4} fz="sm">
+        <Table striped verticalSpacing={4} fz="sm" aria-label="Histórico de contagem">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Quando</Table.Th>

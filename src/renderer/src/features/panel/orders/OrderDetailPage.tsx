@@ -6,9 +6,11 @@ import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@manti
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { getOrder, type OrderItem } from '@shared/contract/orders';
+import { hasAnyPermission } from '@shared/domain/permissions';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { useLiveEvent } from '@renderer/api/live';
+import { useSession } from '@renderer/app/session';
 import { BackLink } from '@renderer/components/BackLink';
 import { Page } from '@renderer/components/Page';
 import { useLoaded } from '@renderer/hooks/useLoaded';
@@ -16,6 +18,7 @@ import { AdjustOrdersModal } from './AdjustOrdersModal';
 import { BoxGallery } from './BoxGallery';
 import { EditItemModal } from './EditItemModal';
 import { OrderItems } from './OrderItems';
+import { OtherSkuRequests } from './OtherSkuRequests';
 import { OrderCards, OrderSummary } from './OrderSummaryCards';
 import { clientOf, paymentBadge, statusColour, statusLabel } from './orderLabels';
 import { ReprintLabelModal } from './ReprintLabelModal';
@@ -40,6 +43,8 @@ function OrderDetail({ orderId, back }: { orderId: string; back: ReactNode }) {
   const navigate = useNavigate();
   const load = useCallback((signal: AbortSignal) => call(getOrder, { params: { orderId } }, { signal }), [orderId]);
   const { data, failed, refresh } = useLoaded(load, 'Erro ao procurar pedido', { refreshMs: REFRESH_MS });
+  // The detail is open to dashboard users too; changing the order takes the orders permission.
+  const manages = useSession((state) => hasAnyPermission(state.userPermissions, ['SeparationOrdersManagement']));
   const [adjusting, setAdjusting] = useState(false);
   const [reprinting, setReprinting] = useState(false);
   const [editing, setEditing] = useState<OrderItem | null>(null);
@@ -77,9 +82,11 @@ function OrderDetail({ orderId, back }: { orderId: string; back: ReactNode }) {
           <Button variant="default" onClick={refresh}>
             Atualizar
           </Button>
-          <Button variant="light" onClick={() => setAdjusting(true)}>
-            Editar Pedido
-          </Button>
+          {manages && (
+            <Button variant="light" onClick={() => setAdjusting(true)}>
+              Editar Pedido
+            </Button>
+          )}
           <Button onClick={() => setReprinting(true)}>Reimprimir etiqueta</Button>
         </Group>
       }
@@ -101,8 +108,9 @@ function OrderDetail({ orderId, back }: { orderId: string; back: ReactNode }) {
       </Group>
       <OrderCards order={order} />
       <BoxGallery detail={data} />
+      <OtherSkuRequests orderId={order.order_id} mayAnswer={manages} />
       {order.checking_status ? (
-        <OrderItems steps={data.steps} checkingStatus={order.checking_status} cancelled={cancelled} onEdit={setEditing} />
+        <OrderItems steps={data.steps} checkingStatus={order.checking_status} readOnly={cancelled || !manages} onEdit={setEditing} />
       ) : (
         <Alert variant="light" color="gray">
           O pedido ainda não começou a ser separado.

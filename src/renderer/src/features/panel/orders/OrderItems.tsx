@@ -24,11 +24,12 @@ export function mayEditItem(item: OrderItem, checkingStatus: number | null): boo
 interface Props {
   steps: OrderStep[];
   checkingStatus: number | null;
-  cancelled: boolean;
+  /** No 'Editar' buttons: the order is cancelled or the user may not change it. */
+  readOnly: boolean;
   onEdit: (item: OrderItem) => void;
 }
 
-export function OrderItems({ steps, checkingStatus, cancelled, onEdit }: Props) {
+export function OrderItems({ steps, checkingStatus, readOnly, onEdit }: Props) {
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">
@@ -59,7 +60,7 @@ export function OrderItems({ steps, checkingStatus, cancelled, onEdit }: Props) 
                     </Text>
                   </Accordion.Control>
                   <Accordion.Panel>
-                    <ItemsTable items={group.items} onEdit={!cancelled ? onEdit : undefined} checkingStatus={checkingStatus} />
+                    <ItemsTable items={group.items} onEdit={readOnly ? undefined : onEdit} checkingStatus={checkingStatus} />
                   </Accordion.Panel>
                 </Accordion.Item>
               ))}

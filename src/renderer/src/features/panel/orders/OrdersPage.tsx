@@ -64,6 +64,7 @@ export function OrdersPage() {
       <Group align="flex-end" wrap="wrap" gap="sm">
         <TextInput
           label="Buscar"
+          size="md"
           placeholder="Pedido, cliente, loja ou rota"
           value={search}
           onChange={(event) => {
@@ -74,6 +75,7 @@ export function OrdersPage() {
         />
         <Select
           label="Status"
+          size="md"
           placeholder="Todos"
           clearable
           data={ORDER_STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABEL[value] }))}

@@ -28,7 +28,7 @@ export function OrdersTable({ rows, selected, onToggle }: Props) {
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
   const some = ids.some((id) => selected.has(id));
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={980}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -55,20 +55,24 @@ export function OrdersTable({ rows, selected, onToggle }: Props) {
                   <Checkbox aria-label={`Selecionar pedido ${row.order_id}`} checked={selected.has(row.order_id)} onChange={(event) => onToggle([row.order_id], event.currentTarget.checked)} />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Anchor component={Link} to={`/painel/pedidos/${encodeURIComponent(row.order_id)}?view=true`} fw={600}>
-                      {row.order_id}
-                    </Anchor>
-                    {row.is_critical && <Badge color="red" size="xs">Crítico</Badge>}
-                    {row.priority > 0 && <Badge color="orange" size="xs" variant="light">Prioridade</Badge>}
-                  </Group>
+                  <Anchor component={Link} to={`/painel/pedidos/${encodeURIComponent(row.order_id)}?view=true`} fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {row.order_id}
+                  </Anchor>
+                  {(row.is_critical || row.priority > 0) && (
+                    <Group gap={4} wrap="nowrap" mt={2}>
+                      {row.is_critical && <Badge color="red" size="xs" tt="none">Crítico</Badge>}
+                      {row.priority > 0 && <Badge color="orange" size="xs" variant="light" tt="none">Prioridade</Badge>}
+                    </Group>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" lineClamp={1}>{clientOf(row)}</Text>
                 </Table.Td>
                 <Table.Td>{row.store_id ?? '-'}</Table.Td>
                 <Table.Td>
-                  <Badge color={payment.colour} variant="light">{payment.label}</Badge>
+                  <Badge color={payment.colour} variant="light" tt="none" style={{ overflow: 'visible' }}>
+                    {payment.label}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>{row.separation_group ?? (row.directed_group ? `${row.directed_group} (direcionado)` : '-')}</Table.Td>
                 <Table.Td>

@@ -1,0 +1,115 @@
+// 'Lista de pedidos' and the order detail in a real browser, as the supervisor: the search,
+// a bulk priority change through an uploaded order_id spreadsheet (on orders this spec
+// creates through the integration API, scheduled a month ahead so no picker takes them),
+// and the detail of a loaded demo order with its 'Ver contagem' dialog.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { OrderRow } from '../../src/shared/contract/orders';
+import { authHeaders, signIn } from './support/session';
+
+const ORDERS = ['E2EH5-1', 'E2EH5-2', 'E2EH5-3'];
+const LIST = '/api/carambola/separation/order-separation/';
+
+function monthAhead(): string {
+  const date = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
+}
+
+async function createOrders(request: APIRequestContext): Promise<void> {
+  const created = await request.post('/api/integration/v1/keys', { headers: await authHeaders(request, 'tech'), data: { name: 'ERP do teste de pedidos' } });
+  expect(created.status(), await created.text()).toBe(200);
+  const key = ((await created.json()) as { key: string }).key;
+  const push = async (path: string, data: Record<string, unknown>) => {
+    const reply = await request.put(`/api/integration/v1/${path}`, { headers: { 'x-api-key': key }, data });
+    expect(reply.status(), await reply.text()).toBe(200);
+  };
+  await push('clients', { clients: [{ external_id: 'E2E-H5', client_type: 'PJ', client_name: 'Mercearia H5', client_trade: 'Mercearia Pedidos H5' }] });
+  await push('products', { products: [{ sku: 995001, product_base_id: 99501, name: 'Alface do teste de pedidos', portion_type: 'unidade', step: 1 }] });
+  await push('orders', {
+    orders: ORDERS.map((order_id) => ({
+      order_id,
+      client_external_id: 'E2E-H5',
+      store_id: 'LOJA-H5',
+      scheduled_date: monthAhead(),
+      items: [{ sku: 995001, quantity: 3 }],
+    })),
+  });
+}
+
+async function rowsOf(request: APIRequestContext, search: string): Promise<OrderRow[]> {
+  const reply = await request.get(LIST, { headers: await authHeaders(request, 'supervisor'), params: { search, pageSize: 50 } });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { results: OrderRow[] }).results;
+}
+
+test.beforeAll(async ({ request }) => {
+  await createOrders(request);
+});
+
+test('the list finds orders by search, and a spreadsheet prioritises its orders', async ({ page, request }) => {
+  await signIn(page, 'supervisor');
+  await expect(page.getByText('Logado com sucesso')).toBeVisible();
+  await page.goto('/painel/pedidos');
+  await expect(page.getByRole('heading', { name: 'Lista de pedidos' })).toBeVisible();
+
+  await page.getByLabel('Buscar').fill('Pedidos H5');
+  for (const id of ORDERS) await expect(page.getByRole('link', { name: id, exact: true })).toBeVisible();
+  await expect(page.getByText('3 pedidos', { exact: true })).toBeVisible();
+
+  const upload = page.locator('input[type=file]');
+  await upload.setInputFiles({ name: 'sem-coluna.csv', mimeType: 'text/csv', buffer: Buffer.from('pedido\nE2EH5-1\n') });
+  await expect(page.getByText('A coluna order_id não foi encontrada')).toBeVisible();
+  await expect(page.getByText('Por favor, anexe a planilha com a coluna order_id.')).toBeVisible();
+
+  const sheet = ['order_id', ORDERS[0], ORDERS[1], ORDERS[1], 'NAO-EXISTE-H5'].join('\n');
+  await upload.setInputFiles({ name: 'prioridade.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
+  await expect(page.getByText('Pedidos não encontrados')).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'Ajustes' });
+  await expect(modal.getByText('2 pedidos selecionados')).toBeVisible();
+  await modal.getByText('Prioridade', { exact: true }).click();
+  await modal.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(modal.getByText('2 pedido(s) priorizado(s) com sucesso')).toBeVisible();
+
+  const rows = await rowsOf(request, 'E2EH5');
+  const priority = Object.fromEntries(rows.map((row) => [row.order_id, row.priority]));
+  expect(priority).toEqual({ [ORDERS[0]!]: 1, [ORDERS[1]!]: 1, [ORDERS[2]!]: 0 });
+  await page.screenshot({ path: '/tmp/h5-adjust.png' });
+  await modal.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(ORDERS[0]!) }).getByText('Prioridade')).toBeVisible();
+  await page.screenshot({ path: '/tmp/h5-list.png' });
+});
+
+test('the detail shows the order, its items and the box counts by stage', async ({ page, request }) => {
+  // A loaded demo order: nothing in the suite changes loaded orders.
+  const reply = await request.get(LIST, { headers: await authHeaders(request, 'supervisor'), params: { status: 'loaded', pageSize: 1 } });
+  const [loaded] = ((await reply.json()) as { results: OrderRow[] }).results;
+  expect(loaded).toBeDefined();
+
+  await signIn(page, 'supervisor');
+  await expect(page.getByText('Logado com sucesso')).toBeVisible();
+  await page.goto(`/painel/pedidos/${loaded!.order_id}?view=true`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Pedidos' })).toBeVisible();
+  await expect(page.getByText(`Pedido ${loaded!.order_id}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Carregado', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Itens do pedido')).toBeVisible();
+  await expect(page.getByText('Etapa 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('Resumo')).toBeVisible();
+  await page.screenshot({ path: '/tmp/h5-detail.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Ver contagem' }).click();
+  const dialog = page.getByRole('dialog', { name: `Contagem de caixas do pedido ${loaded!.order_id}` });
+  const stages = dialog.getByRole('table', { name: 'Contagem por etapa' });
+  for (const stage of ['Reduzido na esteira', 'Corrigido na esteira', 'Lido na esteira', 'Reduzido antes da esteira', 'Na conferencia', 'Na separacao']) {
+    await expect(stages.getByRole('cell', { name: stage, exact: true })).toBeVisible();
+  }
+  await expect(stages.getByText('Considerada')).toHaveCount(1);
+  // The demo's conveyor recorded the boxes it read: the history names that stage.
+  await expect(dialog.getByRole('table', { name: 'Histórico de contagem' }).getByRole('cell', { name: 'Lido na esteira', exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/h5-detail-count.png' });
+  await dialog.getByRole('button').first().click();
+
+  // An order nobody started: no photos, no items yet, the back link of the dashboard.
+  await page.goto(`/painel/pedidos/${ORDERS[2]}`);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Pedido sem fotos')).toBeVisible();
+  await expect(page.getByText('O pedido ainda não começou a ser separado.')).toBeVisible();
+});
