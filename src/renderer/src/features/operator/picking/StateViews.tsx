@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { GoalProgressCard } from '../performance/GoalProgressCard';
 
 function Centred({ children }: { children: ReactNode }) {
   return (
@@ -88,6 +89,7 @@ export function CompletedView({ orderId, palletized, alertSupervisor, onNext }: 
         Pedido finalizado
       </Title>
       <Text fz="xl">Pedido {orderId} separado com sucesso.</Text>
+      <GoalProgressCard />
       <Button {...bigButton} onClick={onNext}>
         Próximo pedido
       </Button>
