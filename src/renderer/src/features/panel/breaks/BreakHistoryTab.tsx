@@ -98,7 +98,7 @@ export function BreakHistoryTab() {
                             aside={(runout) => (
                               <Group gap="xs">
                                 {runout.status === 5 && <ReplenishedBadge />}
-                                <Badge color={runout.type === 3 ? 'red' : 'orange'} variant="light" size="lg">
+                                <Badge color={runout.type === 3 ? 'red' : 'orange'} variant="light" size="lg" tt="none">
                                   {BREAK_TYPE_LABEL[runout.type] ?? 'Quebra'}
                                 </Badge>
                               </Group>

@@ -71,6 +71,11 @@ export function RepositionModal({ orderId, runout: initial, onClose, onDone }: R
 
   const scanner = useScanner({ onCode, enabled: stage !== 'manual' && !busy, inputRef, videoRef });
 
+  const toggleCamera = () => {
+    if (scanner.cameraActive) return scanner.stopCamera();
+    scanner.startCamera().catch(() => popup.error('Erro ao ativar a camera do dispositivo'));
+  };
+
   const finish = async () => {
     if (quantity <= 0) return setError({ title: REPOSITION_TEXT.emptyQuantity });
     // A quantity other than the break is confirmed by pressing again.
@@ -150,6 +155,14 @@ export function RepositionModal({ orderId, runout: initial, onClose, onDone }: R
             Caixa {box} · Bipe a etiqueta do produto
           </Text>
         )}
+        {stage !== 'manual' && scanner.cameraSupported && (
+          <Group>
+            <Button variant="subtle" size="xs" onClick={toggleCamera}>
+              {scanner.cameraActive ? 'Parar câmera' : 'Usar câmera'}
+            </Button>
+          </Group>
+        )}
+        <video ref={videoRef} hidden={!scanner.cameraActive} muted playsInline style={{ width: '100%', maxHeight: 240, objectFit: 'cover' }} />
         {stage === 'manual' && (
           <NumberInput
             label={weight ? 'Quantidade reposta (Kg)' : 'Quantidade reposta (Un)'}
@@ -185,7 +198,7 @@ export function RepositionModal({ orderId, runout: initial, onClose, onDone }: R
         )}
 
         <Group justify="space-between">
-          <Button variant="default" color="red" onClick={() => void partialBreak()} disabled={busy || partialDisabled}>
+          <Button variant="light" color="red" onClick={() => void partialBreak()} disabled={busy || partialDisabled}>
             Quebra parcial
           </Button>
           <Group>

@@ -39,7 +39,7 @@ export function RunoutList({ runouts, aside }: RunoutListProps) {
 
 export function ReplenishedBadge() {
   return (
-    <Badge color="green" variant="light" size="lg">
+    <Badge color="green" variant="light" size="lg" tt="none">
       Reposto
     </Badge>
   );
@@ -48,7 +48,7 @@ export function ReplenishedBadge() {
 /** The chevron that opens an order's row of items. */
 export function ExpandButton({ open, orderId, onToggle }: { open: boolean; orderId: string; onToggle: () => void }) {
   return (
-    <Tooltip label={open ? 'Esconder itens' : 'Ver itens'}>
+    <Tooltip label={open ? 'Esconder itens' : 'Ver itens'} position="right">
       <ActionIcon variant="subtle" onClick={onToggle} aria-label={`Itens do pedido ${orderId}`} aria-expanded={open}>
         <IconChevronDown size={18} style={{ transform: open ? undefined : 'rotate(-90deg)', transition: 'transform 150ms' }} />
       </ActionIcon>

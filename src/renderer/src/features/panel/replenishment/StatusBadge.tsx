@@ -6,7 +6,7 @@ const COLOUR: Record<ReplenishmentStatus, string> = { 'aguardando resposta': 'ye
 
 export function StatusBadge({ status }: { status: ReplenishmentStatus }) {
   return (
-    <Badge color={COLOUR[status]} variant="light">
+    <Badge color={COLOUR[status]} variant="light" tt="none" style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>
       {status}
     </Badge>
   );
