@@ -1,5 +1,5 @@
 // Over-capacity routes, "Rotas estouradas" (spec/loading.md §2.6, §4): the day's routes whose
-// real boxes exceed the vehicle (or that were treated), and the reduction of an order's
+// real boxes exceed the vehicle, and those treated (hidden, reduced or not reducible), and the reduction of an order's
 // boxes. A route that fits after a reduction becomes reduced, and the conveyor screens hear
 // it resolved (the same events as the conveyor modal's 'Reduzi').
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -68,7 +68,7 @@ export async function listOverCapacityRoutes(app: AppContext, scheduledDate?: st
   const { timeZone } = await readSettingsRow(app.db);
   const date = scheduledDate ?? operationDate(app.now(), timeZone);
   const rows = await routeRows(app.db, sql`r.operation_date = ${date}`);
-  return rows.filter((row) => row.real_boxes > row.vehicle_capacity || row.reduced !== null).map(toView);
+  return rows.filter((row) => row.real_boxes > row.vehicle_capacity || row.reduced !== null || row.is_hidden).map(toView);
 }
 
 async function routeView(db: DbOrTx, id: number): Promise<OverCapacityRoute> {
