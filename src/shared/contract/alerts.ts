@@ -18,7 +18,7 @@ export const ALERT_ANSWERERS = PAGE_PERMISSIONS.supportAlerts;
 export const ALERT_TOPICS = ['help', 'otherSku', 'lostPrePicking', 'prePickingBreak'] as const;
 export type AlertTopic = (typeof ALERT_TOPICS)[number];
 
-const person = z.object({ id: z.number().int(), name: z.string() });
+const person = z.object({ id: z.number().int(), name: z.string(), login: z.string() });
 
 export const alertSchema = z.object({
   id: z.number().int(),

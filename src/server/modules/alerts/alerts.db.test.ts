@@ -80,7 +80,7 @@ describe('help calls', () => {
       topic: 'help',
       separation_group: 3,
       reason: 'Falta caixa vazia',
-      user_request: { id: separator.id, name: 'ajuda' },
+      user_request: { id: separator.id, name: 'ajuda', login: 'ajuda' },
       user_response: null,
       order_id: separator.held.order!.order_id,
     });

@@ -27,8 +27,8 @@ export async function loadAlerts(db: DbOrTx, where: SQL | undefined, limit = 200
   const rows = await db
     .select({
       alert: alerts,
-      requester: { id: requester.id, name: requester.name },
-      responder: { id: responder.id, name: responder.name },
+      requester: { id: requester.id, name: requester.name, login: requester.username },
+      responder: { id: responder.id, name: responder.name, login: responder.username },
       orderId: orders.orderId,
       item: { id: items.id, sku: items.sku },
       productName: products.name,

@@ -11,7 +11,7 @@ const base: Alert = {
   separation_group: 2,
   created: '2026-11-23T13:00:00.000Z',
   responded_at: null,
-  user_request: { id: 7, name: 'separador4' },
+  user_request: { id: 7, name: 'Thiago Souza', login: 'separador4' },
   user_response: null,
   related_alert: null,
   order_id: '500123',
@@ -20,8 +20,8 @@ const base: Alert = {
 
 describe('alert texts', () => {
   it('names the picker, the group and the order', () => {
-    expect(alertSubtitle(base)).toBe('separador4 · Grupo 2 · Pedido 500123');
-    expect(alertSubtitle({ ...base, separation_group: null, order_id: null })).toBe('separador4');
+    expect(alertSubtitle(base)).toBe('Thiago Souza (separador4) · Grupo 2 · Pedido 500123');
+    expect(alertSubtitle({ ...base, separation_group: null, order_id: null, user_request: { id: 7, name: 'separador4', login: 'separador4' } })).toBe('separador4');
   });
 
   it("shows the picker's reason, else the item", () => {

@@ -11,7 +11,8 @@ export const ALERT_TITLE: Record<AlertTopic, string> = {
 
 /** The line under the title: who, where, and which order or item. */
 export function alertSubtitle(alert: Alert): string {
-  const parts = [alert.user_request.name];
+  const { name, login } = alert.user_request;
+  const parts = [name === login ? login : `${name} (${login})`];
   if (alert.separation_group !== null) parts.push(`Grupo ${alert.separation_group}`);
   const order = alert.item?.order.order_id ?? alert.order_id;
   if (order) parts.push(`Pedido ${order}`);

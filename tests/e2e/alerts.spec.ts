@@ -1,0 +1,130 @@
+// Help calls and another-SKU authorizations between two browsers (spec/operator.md §2
+// 'Modals', 'Header and menus', §4 'New-SKU authorization', 'Support alerts'): the picker
+// asks, the supervisor's bell shows it without a reload, the answer reaches the picker.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Alert } from '../../src/shared/contract/alerts';
+import type { PickingItem } from '../../src/shared/contract/picking';
+import { buildScaleLabel } from '../../src/shared/scan';
+import { finishHeldOrder, heldState } from './support/picking';
+import { apiToken, authHeaders, signIn } from './support/session';
+
+async function signedIn(browser: Browser, login: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, login);
+  await expect(page.getByText('Logado com sucesso')).toBeVisible();
+  return page;
+}
+
+async function openBell(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Notificações' }).click();
+  await expect(page.getByText('Notificações', { exact: true })).toBeVisible();
+}
+
+test('a picker calls for help and the supervisor, in another browser, sees it in the bell and accepts it', async ({ browser, request }) => {
+  // A call left pending by an earlier run would be refused as a repeat: answer it first.
+  const supervisorHeaders = await authHeaders(request, 'supervisor');
+  const open = (await (await request.get('/api/carambola/alert/?kind=support&status=pendente', { headers: supervisorHeaders })).json()) as Alert[];
+  for (const alert of open.filter((candidate) => candidate.user_request.name === 'separador4')) {
+    await request.patch(`/api/carambola/alert/support/${alert.id}`, { headers: supervisorHeaders, data: { status: 'concluido' } });
+  }
+
+  await finishHeldOrder(request, 'separador4');
+  const supervisor = await signedIn(browser, 'supervisor');
+  await expect(supervisor).toHaveURL(/\/painel\/dashboard/);
+  const picker = await signedIn(browser, 'separador4');
+  await picker.goto('/operacao/separacao/grupos');
+  await picker.getByRole('button', { name: /Grupo 3 Mercado 2/ }).click();
+  await expect(picker.getByText('Inicie a separação')).toBeVisible();
+
+  await picker.getByRole('button', { name: 'Chamar ajuda' }).click();
+  const modal = picker.getByRole('dialog', { name: 'Pedido de suporte' });
+  await expect(modal.getByRole('row', { name: /Separador\s*separador4/ })).toBeVisible();
+  await expect(modal.getByRole('row', { name: /Esteira\s*Grupo 3 Mercado 2/ })).toBeVisible();
+  await expect(modal.getByRole('row', { name: /Pedido/ })).toBeVisible();
+  await modal.getByText('Produto em local alto').click();
+  await modal.getByRole('button', { name: 'Chamar ajuda' }).click();
+  await expect(picker.getByText('Sucesso ao chamar ajuda')).toBeVisible();
+  await expect(modal.getByText('Chamado enviado')).toBeVisible();
+  await modal.getByRole('button', { name: 'Fechar' }).click();
+
+  // Pushed: the supervisor's screen is not reloaded, and learns of it within 2 seconds.
+  await expect(supervisor.getByText('(separador4) · Grupo 3', { exact: false }).first()).toBeVisible({ timeout: 2000 });
+  await openBell(supervisor);
+  const card = supervisor.getByLabel('Chamado de ajuda').filter({ hasText: '(separador4) · Grupo 3' }).filter({ hasText: 'Produto em local alto' });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Aceitar chamado' }).click();
+  await expect(supervisor.getByText('Chamado aceito', { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await expect(picker.getByText('Seu chamado foi aceito: o supervisor está a caminho')).toBeVisible();
+});
+
+test('a request to scan another SKU, granted by the supervisor, reaches the picker', async ({ browser, request }) => {
+  await finishHeldOrder(request, 'separador10');
+  const picker = await signedIn(browser, 'separador10');
+  await picker.goto('/operacao/separacao/grupos');
+  // Group 1 scans every step but the 4th, so the order's first item is on the scanner card.
+  await picker.getByRole('button', { name: /Grupo 1 Mercado 1/ }).click();
+  await picker.getByRole('button', { name: 'Procurar pedido' }).click();
+  await expect(picker.getByRole('button', { name: 'Bipar outro SKU' })).toBeVisible();
+
+  const token = await apiToken(request, 'separador10');
+  const state = (await heldState(request, token))!;
+  const testId = await picker.locator('[data-testid^="item-"]').first().getAttribute('data-testid');
+  const item = state.steps.flatMap((step) => step.items).find((candidate) => `item-${candidate.id}` === testId) as PickingItem;
+
+  // A weight item is scanned by scale labels: another SKU of its product is refused first.
+  const today = new Date().toISOString().slice(0, 10);
+  const otherSku = item.unity_product_base === 'peso' ? await siblingSku(request, item) : null;
+  const otherLabel = (scaleLabelId: number) => buildScaleLabel({ sku: otherSku!, scaleId: 4, scaleLabelId, date: today, grams: item.quantity });
+  if (otherSku) {
+    await scan(picker, otherLabel(810001));
+    const refusal = picker.getByRole('dialog', { name: 'Erro na leitura' });
+    await expect(refusal.getByText(/SKU bipado errado/)).toBeVisible();
+    await refusal.getByRole('button', { name: 'Fechar' }).click();
+  }
+
+  await picker.getByRole('button', { name: 'Bipar outro SKU' }).click();
+  const dialog = picker.getByRole('dialog', { name: 'Bipar outro SKU' });
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog.getByText('Aguardando autorização do supervisor')).toBeVisible();
+
+  const supervisor = await signedIn(browser, 'supervisor');
+  await openBell(supervisor);
+  const card = supervisor.getByLabel('Autorização para bipar outro SKU').filter({ hasText: `(separador10) · Grupo 1 · Pedido ${state.order.order_id}` });
+  await expect(card).toContainText(`no lugar de ${item.sku}`);
+  await card.getByRole('button', { name: 'Autorizar' }).click();
+  await expect(supervisor.getByText('Autorização de bipagem de outro SKU concedida')).toBeVisible();
+
+  await expect(dialog.getByText('O supervisor autorizou: bipe o outro SKU deste produto.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  if (otherSku) {
+    await scan(picker, otherLabel(810002));
+    await expect(picker.getByText('Bipado com sucesso')).toBeVisible();
+  }
+});
+
+/** Another SKU of the item's base product: the demo's own, else one added through the integration API. */
+async function siblingSku(request: Parameters<typeof finishHeldOrder>[0], item: PickingItem): Promise<number> {
+  const headers = await authHeaders(request, 'tech');
+  const reply = await request.get(`/api/carambola/product-data/product?productBaseId=${item.product_base_id}`, { headers });
+  const { results } = (await reply.json()) as { results: { sku: number; unity_product_base: string }[] };
+  const existing = results.find((product) => product.sku !== item.sku && product.unity_product_base === item.unity_product_base);
+  if (existing) return existing.sku;
+  const created = await request.post('/api/integration/v1/keys', { headers, data: { name: 'Alertas E2E' } });
+  const key = ((await created.json()) as { key: string }).key;
+  const sku = 990_800 + (item.product_base_id % 100);
+  const pushed = await request.put('/api/integration/v1/products', {
+    headers: { 'x-api-key': key },
+    data: { products: [{ sku, product_base_id: item.product_base_id, name: 'SKU alternativo do teste', portion_type: 'peso', step: 1 }] },
+  });
+  expect(pushed.status(), await pushed.text()).toBe(200);
+  return sku;
+}
+
+/** Types a code into the hidden scan input the way a keyboard-wedge reader does. */
+async function scan(page: Page, code: string): Promise<void> {
+  await page.getByTestId('scan-input').focus();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+}
