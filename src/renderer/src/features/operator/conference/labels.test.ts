@@ -21,9 +21,10 @@ describe('conference item labels', () => {
     expect(breakLabel({ ...weight, confirmed_quantity: 1000, status: 4 })).toBe('Quebra Parcial - Falta 1,000 Kg');
   });
 
-  it('says nothing of an item confirmed in full, and measures a conversion item by its converted quantity', () => {
+  it('says nothing of an item confirmed in full, and measures a partial break against the ordered quantity', () => {
     expect(breakLabel({ ...unit, confirmed_quantity: 5, status: 2 })).toBeNull();
-    expect(breakLabel({ ...unit, use_conversion_flow: true, converted_quantity: 2, confirmed_quantity: 2, status: 2 })).toBeNull();
+    // A partial break sets converted_quantity to what was picked: the label still counts from the order.
+    expect(breakLabel({ ...unit, converted_quantity: 2, confirmed_quantity: 2, status: 4 })).toBe('Quebra Parcial - Faltam 3 Un');
   });
 
   it('offers the not-in-box mark only for items with a confirmed quantity', () => {

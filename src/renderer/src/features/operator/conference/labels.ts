@@ -5,7 +5,7 @@ import type { PickingItem } from '@shared/contract/picking';
 import { ITEM_STATUS } from '@shared/domain/statuses';
 import { formatKgWithUnit } from '@shared/format';
 
-type Item = Pick<PickingItem, 'unity_product_base' | 'quantity' | 'converted_quantity' | 'use_conversion_flow' | 'confirmed_quantity' | 'status'>;
+type Item = Pick<PickingItem, 'unity_product_base' | 'quantity' | 'confirmed_quantity' | 'status'> & Partial<Pick<PickingItem, 'converted_quantity'>>;
 
 const isWeight = (item: Pick<Item, 'unity_product_base'>) => item.unity_product_base === 'peso';
 
@@ -13,16 +13,14 @@ export function formatAmount(item: Pick<Item, 'unity_product_base'>, amount: num
   return isWeight(item) ? formatKgWithUnit(amount) : `${amount} Un`;
 }
 
-/** What the picker should have put in: the conversion quantity when the item uses it. */
-export function expectedOf(item: Item): number {
-  return item.use_conversion_flow && item.converted_quantity !== null ? item.converted_quantity : item.quantity;
-}
 
 /** One unit (or one kilogram) missing reads 'Falta'; more reads 'Faltam'. */
 export function breakLabel(item: Item): string | null {
   const confirmed = item.confirmed_quantity ?? 0;
   if (item.status === ITEM_STATUS.totalBreak || (item.status !== ITEM_STATUS.pending && confirmed === 0)) return 'Quebra Total';
-  const missing = expectedOf(item) - confirmed;
+  // Measured against the ordered quantity, as the break itself is (a partial break rewrites
+  // converted_quantity to what was picked).
+  const missing = item.quantity - confirmed;
   if (missing <= 0 || item.status === ITEM_STATUS.pending) return null;
   const one = isWeight(item) ? missing === 1000 : missing === 1;
   return `Quebra Parcial - ${one ? 'Falta' : 'Faltam'} ${formatAmount(item, missing)}`;
