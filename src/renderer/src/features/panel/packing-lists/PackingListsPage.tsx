@@ -116,7 +116,7 @@ export function PackingListsPage() {
     >
       <DownloadProgress running={download.running} onCancel={download.cancel} />
       <Group align="flex-end" wrap="wrap">
-        <DatePickerInput label="Data" valueFormat="DD/MM/YYYY" value={date} onChange={changeFilter(setDate)} w={180} />
+        <DatePickerInput size="md" label="Data" valueFormat="DD/MM/YYYY" value={date} onChange={changeFilter(setDate)} w={180} />
         <TextInput label="Qual rota?" placeholder="Ex.: R07" value={text} onChange={(event) => changeFilter(setText)(event.currentTarget.value)} w={200} />
         <Chip.Group multiple={false} value={status} onChange={(value) => changeFilter(setStatus)(value as RouteLoadingStatus | 'all')}>
           <Group gap="xs" pb={6}>
@@ -167,7 +167,7 @@ export function PackingListsPage() {
           </Accordion>
           <Group justify="space-between">
             <Text c="dimmed" fz="sm">
-              {data.totalCount.toLocaleString('pt-BR')} rotas
+              {data.totalCount.toLocaleString('pt-BR')} {data.totalCount === 1 ? 'rota' : 'rotas'}
             </Text>
             {pages > 1 && <Pagination value={page} total={pages} onChange={setPage} size="sm" />}
           </Group>

@@ -10,7 +10,7 @@ export function BreaksView({ report }: { report: BreakReport }) {
   return (
     <Stack>
       <Group>
-        <FigureCard label="Total de quebras" value={String(total)} />
+        <FigureCard label="Quebras no período" value={String(total)} />
         <FigureCard label="Separadores com quebra" value={String(report.length)} />
       </Group>
       <Accordion variant="separated" multiple>

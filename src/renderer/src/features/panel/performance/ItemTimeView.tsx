@@ -4,6 +4,7 @@ import { Group, Stack, Table } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ItemTimeReport } from '@shared/contract/performance-reports';
 import { formatDuration, formatNumber } from '@shared/format';
+import { CHART_PRIMARY } from './chart-colours';
 import { FigureCard, NoData } from './FigureCard';
 import { shiftHourOrder } from './period';
 
@@ -30,7 +31,7 @@ export function ItemTimeView({ report }: { report: ItemTimeReport }) {
           <XAxis dataKey="hora" />
           <YAxis unit=" s" />
           <Tooltip formatter={(value) => itemTime(Number(value))} />
-          <Bar dataKey="segundos" name="segundos" fill="var(--mantine-color-doca-6, #1e9270)" />
+          <Bar dataKey="segundos" name="segundos" fill={CHART_PRIMARY} />
         </BarChart>
       </ResponsiveContainer>
       <Table striped withTableBorder fz="sm">

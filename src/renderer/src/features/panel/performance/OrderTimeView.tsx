@@ -4,6 +4,7 @@ import { Group, Stack, Table } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { OrderTimeReport } from '@shared/contract/performance-reports';
 import { formatDuration, formatNumber } from '@shared/format';
+import { CHART_MUTED, CHART_PRIMARY } from './chart-colours';
 import { FigureCard, NoData } from './FigureCard';
 
 const minutes = (value: number) => `${formatNumber(value, 2)} min`;
@@ -25,8 +26,8 @@ export function OrderTimeView({ report }: { report: OrderTimeReport }) {
           <YAxis type="category" dataKey="name" width={110} />
           <Tooltip formatter={(value) => minutes(Number(value))} />
           <Legend />
-          <Bar dataKey="Separando" stackId="time" fill="var(--mantine-color-doca-6, #1e9270)" />
-          <Bar dataKey="Ocioso" stackId="time" fill="var(--mantine-color-gray-5)" />
+          <Bar dataKey="Separando" stackId="time" fill={CHART_PRIMARY} />
+          <Bar dataKey="Ocioso" stackId="time" fill={CHART_MUTED} />
         </BarChart>
       </ResponsiveContainer>
       <Table striped withTableBorder fz="sm">

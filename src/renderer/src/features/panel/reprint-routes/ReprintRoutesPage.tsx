@@ -53,7 +53,7 @@ export function ReprintRoutesPage() {
   return (
     <Page title="Reimpressão de rotas">
       <Group align="flex-end">
-        <DatePickerInput label="Data" valueFormat="DD/MM/YYYY" value={date} onChange={setDate} w={180} />
+        <DatePickerInput size="md" label="Data" valueFormat="DD/MM/YYYY" value={date} onChange={setDate} w={180} />
         <TextInput label="Rota ou pedido" placeholder="Ex.: R07 ou 100123" value={text} onChange={(event) => setText(event.currentTarget.value)} w={260} />
       </Group>
       {failed && (
@@ -88,7 +88,9 @@ export function ReprintRoutesPage() {
                     {route.color_route}
                   </Text>
                   <Badge variant="light">{ROUTE_LOADING_STATUS_LABEL[route.status]}</Badge>
-                  <Text size="sm">{route.orders.length} pedidos</Text>
+                  <Text size="sm">
+                    {route.orders.length} {route.orders.length === 1 ? 'pedido' : 'pedidos'}
+                  </Text>
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
