@@ -6,19 +6,8 @@ import { useState } from 'react';
 import { editSeparatedItem, type OrderItem } from '@shared/contract/orders';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
+import { partialError, quantityInUnits } from './itemEdit';
 import { quantityText } from './orderLabels';
-
-/** The field's message, or null when the partial quantity (in the item's unit) is valid. */
-export function partialError(value: number | string, item: OrderItem): string | null {
-  if (value === '' || value === null) return 'Campo obrigatorio';
-  const quantity = Number(value);
-  if (!Number.isFinite(quantity)) return 'A quantidade precisa ser um numero';
-  if (quantity <= 0) return 'A quantidade precisa ser positiva';
-  const expected = item.converted_quantity ?? item.quantity;
-  const inUnits = item.type === 'peso' ? Math.round(quantity * 1000) : quantity;
-  if (inUnits >= expected) return `A quantidade precisa ser inferior a quantidade esperada ${quantityText(expected, item.type)}`;
-  return null;
-}
 
 interface Props {
   item: OrderItem | null;
@@ -46,7 +35,7 @@ export function EditItemModal({ item, onClose, onSaved }: Props) {
     if (error) return;
     setSaving(true);
     try {
-      const separated = kind === '4' ? (item.type === 'peso' ? Math.round(Number(quantity) * 1000) : Number(quantity)) : undefined;
+      const separated = kind === '4' ? quantityInUnits(Number(quantity), item) : undefined;
       await call(editSeparatedItem, { params: { itemId: item.id }, body: { statusId: kind === '3' ? 3 : 4, quantitySeparated: separated } });
       popup.success('Sucesso ao gerar quebra');
       onSaved();
