@@ -140,7 +140,7 @@ export function ReductionDialog({ route, onClose, onReduced }: ReductionDialogPr
               </form>
             )}
           </Stepper.Step>
-          <Stepper.Completed>
+          <Stepper.Step label="Concluído" description="A rota atualizada">
             {result && (
               <Stack mt="md">
                 {result.route.state === 'reduced' ? (
@@ -164,7 +164,7 @@ export function ReductionDialog({ route, onClose, onReduced }: ReductionDialogPr
                 </Group>
               </Stack>
             )}
-          </Stepper.Completed>
+          </Stepper.Step>
         </Stepper>
       )}
     </Modal>
