@@ -3,11 +3,14 @@
 // separado' (a refusal writes nothing).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveClientToServer, LiveServerToClient, PickingNotice } from '../../../shared/contract/events';
 import type { AdjustmentReply, OrderDetail, OrderRow } from '../../../shared/contract/orders';
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { breaks, items, orders, works } from '../../db/schema';
+import { breaks, items, orders, users, works } from '../../db/schema';
 import { seedDemo } from '../../demo';
 import { truncateAll } from '../../db/truncate';
 import { MISSING_COLUMN, OLD_XLS, WRONG_TYPE } from './spreadsheet';
@@ -26,6 +29,20 @@ beforeAll(async () => {
   supervisor = await t.tokenFor('sup-pedidos');
 });
 afterAll(() => t.close());
+
+type LiveSocket = Socket<LiveServerToClient, LiveClientToServer>;
+
+/** A live socket signed in as `token` (a user is in their own room from the start). */
+async function live(token: string): Promise<LiveSocket> {
+  if (!t.server.server.listening) await t.server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.server.server.address() as AddressInfo;
+  const socket: LiveSocket = io(`http://127.0.0.1:${port}`, { auth: { token }, transports: ['websocket'], forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
 
 const get = (url: string) => t.as(supervisor, { method: 'GET', url });
 const patch = (url: string, payload: object) => t.as(supervisor, { method: 'PATCH', url, payload });
@@ -143,9 +160,18 @@ describe('bulk adjustment', () => {
     expect((await rowOf(order.orderId)).directedGroup).toBe(3);
   });
 
-  it('resets an order in separation: its picker’s work closes and it goes back to the queue', async () => {
+  it('resets an order in separation: its picker is told at once, their work closes and the order goes back to the queue', async () => {
     const [started, free] = [await inSeparation(), await waiting(2)];
+    const [holder] = await db()
+      .select({ username: users.username })
+      .from(works)
+      .innerJoin(users, eq(users.id, works.separatorId))
+      .where(and(eq(works.orderId, started.id), isNull(works.end)));
+    const picker = await live(await t.tokenFor(holder!.username, 'demo1234'));
+    const notice = new Promise<PickingNotice>((resolve) => picker.once('pickingNotice', resolve));
     const reply = await adjust({ reset: true, ordersId: [started.orderId, free.orderId] });
+    expect(await notice).toEqual({ orderId: started.orderId, message: 'Order reseted' });
+    picker.close();
     expect(reply.updated).toEqual([started.orderId]);
     expect(reply.refused).toEqual([{ order_id: free.orderId, outcome: 'iniciado', message: `Pedido ${free.orderId} ainda não iniciado` }]);
     expect(await rowOf(started.orderId)).toMatchObject({ checkingStatus: null, separationGroup: null });
