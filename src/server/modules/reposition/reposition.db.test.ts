@@ -142,6 +142,16 @@ describe("'Repor'", () => {
     expect(await repositionCount(held.unit)).toBe(2);
   });
 
+  it('counts once when two supervisors finish the same item at the same time', async () => {
+    const other = await separatedWithBreaks();
+    const finish = (token: string) => api('PATCH', `/${other.unit}`, { finishReposition: true, totalRepositionAmount: 4 }, token);
+    const second = await t.createUser('chefe2', ['SeparationBreakOrderManagement']);
+    const replies = await Promise.all([finish(supervisor), finish(await t.tokenFor(second.username))]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect(await itemRow(other.unit)).toMatchObject({ status: ITEM_STATUS.replenished, confirmedQuantity: 4 });
+    expect(await repositionCount(other.unit)).toBe(1);
+  });
+
   it('takes a typed quantity (grams) when there is no scanner: what was picked plus what was put back', async () => {
     const done = await api('PATCH', `/${held.weight}`, { finishReposition: true, totalRepositionAmount: 550 });
     expect(done.json()).toMatchObject({ status: ITEM_STATUS.replenished, confirmed_quantity: 950, repositioned_quantity: 550 });
@@ -195,6 +205,14 @@ describe("'Liberar pedido'", () => {
 
     const twice = await api('PATCH', `/release-order/${held.orderId}`, { addictedBoxes: 1 });
     expect([twice.statusCode, twice.json().message]).toEqual([409, RELEASE_MESSAGE.nothingToRelease]);
+    expect((await orderRow(t, held.orderId)).boxesNumber).toBe(3);
+  });
+
+  it('adds the boxes once when the order is released twice at the same time', async () => {
+    const held = await separatedWithBreaks();
+    const release = () => api('PATCH', `/release-order/${held.orderId}`, { addictedBoxes: 1 });
+    const replies = await Promise.all([release(), release()]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
     expect((await orderRow(t, held.orderId)).boxesNumber).toBe(3);
   });
 
