@@ -16,3 +16,4 @@ export * from './conference';
 export * from './loading';
 export * from './complaints';
 export * from './integration';
+export * from './markets';
