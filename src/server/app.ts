@@ -38,6 +38,7 @@ import { replenishmentRoutes } from './modules/replenishment/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { installPanelChanges } from './realtime/panel-changes';
 import { packingListsRoutes } from './modules/packing-lists/routes';
+import { marketsRoutes } from './modules/markets/routes';
 import { labelsRoutes } from './modules/labels/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { ensureSettingsRow } from './modules/settings/service';
@@ -113,6 +114,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   replenishmentRoutes(server, app);
   dashboardRoutes(server, app);
   packingListsRoutes(server, app);
+  marketsRoutes(server, app);
   labelsRoutes(server, app);
   ordersRoutes(server, app);
 

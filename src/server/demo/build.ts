@@ -3,6 +3,7 @@
 import { atLocalTime } from '../../shared/domain/operation-day';
 import { buildCatalogue } from './catalogue';
 import { buildPrinters, buildSeparationGroups, buildSettings, buildTwoFactorSecrets } from './centre';
+import { buildMarkets } from './markets';
 import { buildClients } from './clients';
 import { relativeDate, type DemoContext } from './context';
 import { buildAlerts, buildComplaints, buildPauses, buildReplenishmentRequests } from './floor-events';
@@ -77,6 +78,7 @@ export function buildDemo(context: DemoContext): DemoDays {
   sizeVehicles(context, today.routes, OVER_CAPACITY_TODAY);
   sizeVehicles(context, tomorrow.routes);
   buildPrinters(context, today.routes.map((route) => route.row.colorRoute));
+  buildMarkets(context);
   buildTagStock(context, products);
   buildAlerts(context, today.orders, products);
   buildReplenishmentRequests(context, products);

@@ -10,6 +10,7 @@ export const DEMO_TABLES = {
   twoFactorSecrets: schema.twoFactorSecrets,
   settings: schema.settings,
   separationGroups: schema.separationGroups,
+  markets: schema.markets,
   printers: schema.printers,
   products: schema.products,
   clients: schema.clients,

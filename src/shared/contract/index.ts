@@ -26,6 +26,7 @@ import { repositionEndpoints } from './reposition';
 import { replenishmentEndpoints } from './replenishment';
 import { packingListsEndpoints } from './packing-lists';
 import { performanceReportsEndpoints } from './performance-reports';
+import { marketsEndpoints } from './markets';
 import { labelsEndpoints } from './labels';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
@@ -56,6 +57,7 @@ export const contract = {
   overCapacity: overCapacityEndpoints,
   packingLists: packingListsEndpoints,
   performanceReports: performanceReportsEndpoints,
+  markets: marketsEndpoints,
   labels: labelsEndpoints,
   loadingDownloads: loadingDownloadsEndpoints,
   packingListRelease: packingListReleaseEndpoints,
