@@ -64,21 +64,25 @@ test('a break is replenished by scanning, its order released with an added box, 
   const picker = await authHeaders(request, PICKER);
   const { state, item } = await heldOrderToBreak(request, picker);
   const orderId = state.order.order_id;
-  await api(request, picker, 'PUT', `/separation/separation-item/${item.id}`, { workId: state.work.id, statusId: 3 });
-  const broken = await api<{ data: PickingState }>(request, picker, 'GET', '/separation/separation-work/recovery');
-  await completeOrder(request, picker, broken.data);
 
-  const supervisor = await authHeaders(request, 'supervisor');
-  const listed = await api<{ results: BreakOrder[] }>(request, supervisor, 'GET', `/reposition/?search=${orderId}`);
-  const runout = listed.results.find((order) => order.order_id === orderId)?.runouts.find((candidate) => candidate.item === item.id);
-  expect(runout).toMatchObject({ status: 3, has_scanner: true, broken_quantity: item.quantity });
-
+  // The supervisor watches the order on 'A liberar' while the picker breaks the item.
   await signIn(page, 'supervisor');
   await expect(page.getByText('Logado com sucesso')).toBeVisible();
   await page.goto('/painel/quebras');
   await page.getByPlaceholder('N° do pedido ou rota').fill(orderId);
   const row = page.getByTestId(`break-order-${orderId}`);
-  await expect(row).toBeVisible();
+  await expect(page.getByText('Nenhuma quebra encontrada').or(row)).toBeVisible();
+
+  await api(request, picker, 'PUT', `/separation/separation-item/${item.id}`, { workId: state.work.id, statusId: 3 });
+  await expect(row).toBeVisible(); // without reloading: the floor's change reaches the screen
+  const broken = await api<{ data: PickingState }>(request, picker, 'GET', '/separation/separation-work/recovery');
+  await completeOrder(request, picker, broken.data);
+
+  const supervisor = await authHeaders(request, 'supervisor');
+  const listed = await api<{ results: BreakOrder[] }>(request, supervisor, 'GET', `/reposition/?search=${orderId}`);
+  const found = listed.results.find((order) => order.order_id === orderId);
+  expect(found).toMatchObject({ checking_status: 5, is_order_separated: true });
+  expect(found?.runouts.find((candidate) => candidate.item === item.id)).toMatchObject({ status: 3, has_scanner: true, broken_quantity: item.quantity });
   await row.getByRole('button', { name: `Itens do pedido ${orderId}` }).click();
   await page.getByRole('button', { name: `Repor ${item.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Repor ${item.name}` });
