@@ -17,3 +17,4 @@ export * from './loading';
 export * from './complaints';
 export * from './integration';
 export * from './markets';
+export * from './order-totals';

@@ -1,10 +1,9 @@
-// The day's figures of the dashboard, read in four statements that each pass once over
-// their table (docs/dashboard.md says what every figure means). Cancelled orders
-// (permission_to_separate = recused) count nowhere; pending-approval
-// orders count in the totals and in their alert box.
+// The day's figures of the dashboard, read in a few statements over the day's orders,
+// their per-order item totals and the works (docs/dashboard.md says what each figure
+// means). Cancelled orders (permission_to_separate = recused) count nowhere; orders
+// pending payment approval count in the totals and in their alert box.
 import { sql } from 'drizzle-orm';
-import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
-import { PORTION_TYPE } from '../../../shared/domain/products';
+import { CHECKING_STATUS } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { OperationDay } from './day';
@@ -58,42 +57,25 @@ export interface ItemCounts {
 }
 
 /**
- * Items of the day and of the same weekday a week before, in one pass grouped by order
- * (the comparison needs the old day's totals; the per-order step gives first-to-last item).
+ * Items of the day and of the same weekday a week before (the comparison), from the
+ * per-order totals the database keeps (schema/order-totals.ts): one row per order.
  */
 export async function countItems(db: DbOrTx, day: OperationDay): Promise<Map<string, ItemCounts>> {
   const rows = await queryRows<ItemCounts>(
     db,
     sql`
-      with day_orders as (
-        select id, scheduled_date, checking_status from orders
-        where scheduled_date in (${day.date}, ${day.previousWeek}) and permission_to_separate <> 'recused'
-      ),
-      per_order as (
-        select i.order_id,
-               count(*) as items,
-               count(*) filter (where i.status > ${ITEM_STATUS.pending}) as processed,
-               count(*) filter (where i.status = ${ITEM_STATUS.pending}) as pending,
-               sum(i.quantity) filter (where i.portion_type = ${PORTION_TYPE.weight}) as grams,
-               sum(coalesce(i.confirmed_quantity, 0))
-                 filter (where i.portion_type = ${PORTION_TYPE.weight} and i.status > ${ITEM_STATUS.pending}) as processed_grams,
-               sum(i.separated_time_secs) filter (where i.status > ${ITEM_STATUS.pending}) as item_secs,
-               count(i.separated_time_secs) filter (where i.status > ${ITEM_STATUS.pending}) as timed_items,
-               extract(epoch from max(i.separated_at) - min(i.separated_at)) as span
-        from items i
-        where i.order_id in (select id from day_orders)
-        group by i.order_id
-      )
       select o.scheduled_date::text as scheduled_date,
-             coalesce(sum(p.items), 0)::int as total_items,
-             coalesce(sum(p.processed), 0)::int as processed_items,
-             coalesce(sum(p.pending) filter (where o.checking_status = ${IN_SEPARATION}), 0)::int as items_in_progress,
-             coalesce(sum(p.grams), 0)::bigint::float8 as total_volume,
-             coalesce(sum(p.processed_grams), 0)::bigint::float8 as processed_volume,
-             coalesce(sum(p.item_secs)::float8 / nullif(sum(p.timed_items), 0), 0)::float8 as average_time_per_item,
-             coalesce(avg(p.span) filter (where o.checking_status in (${PICKED})), 0)::float8 as first_to_last_item
-      from day_orders o
-      join per_order p on p.order_id = o.id
+             coalesce(sum(t.items), 0)::int as total_items,
+             coalesce(sum(t.processed), 0)::int as processed_items,
+             coalesce(sum(t.pending) filter (where o.checking_status = ${IN_SEPARATION}), 0)::int as items_in_progress,
+             coalesce(sum(t.grams), 0)::float8 as total_volume,
+             coalesce(sum(t.processed_grams), 0)::float8 as processed_volume,
+             coalesce(sum(t.item_secs)::float8 / nullif(sum(t.timed_items), 0), 0)::float8 as average_time_per_item,
+             coalesce(avg(extract(epoch from t.last_separated_at - t.first_separated_at))
+               filter (where o.checking_status in (${PICKED})), 0)::float8 as first_to_last_item
+      from orders o
+      join order_item_totals t on t.order_id = o.id
+      where o.scheduled_date in (${day.date}, ${day.previousWeek}) and o.permission_to_separate <> 'recused'
       group by o.scheduled_date`,
   );
   return new Map(rows.map((row) => [row.scheduled_date, row]));

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardSeparator, SeparatorOrder } from '../../../shared/contract/dashboard';
 import { sortSeparators } from '../../../shared/domain/dashboard';
 import { groupNameOf } from '../../../shared/domain/permissions';
-import { ACCOUNT_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
+import { ACCOUNT_STATUS } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { OperationDay } from './day';
@@ -100,12 +100,10 @@ export async function listSeparatorOrders(db: DbOrTx, day: OperationDay, userId:
     sql`
       select o.order_id, o.queue_index, o.color_route, o.is_critical, o.checking_status::int as checking_status,
              o.client_type, o.client_name, o.client_trade, o.route, w.begin, w."end",
-             coalesce((
-               select round(100.0 * count(*) filter (where i.status > ${ITEM_STATUS.pending}) / nullif(count(*), 0))
-               from items i where i.order_id = o.id
-             ), 0)::int as porcentage_scanned
+             coalesce(round(100.0 * t.processed / nullif(t.items, 0)), 0)::int as porcentage_scanned
       from works w
       join orders o on o.id = w.order_id
+      left join order_item_totals t on t.order_id = o.id
       where w.separator_id = ${userId} and ${dayWorks(day)}
       order by w."end" is null desc, w.begin desc`,
   );
