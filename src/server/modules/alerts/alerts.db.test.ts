@@ -266,7 +266,8 @@ describe('the live push', () => {
       const call: Alert = (await send(separator.token, 'POST', '/alert/support', { separationGroup: 3, reasonForCalling: 'Empilhadeira' })).json();
       expect(await seen).toEqual({ id: call.id, kind: 'support', status: 'pendente' });
 
-      const answered = new Promise<AlertNotice>((resolve) => own.once('alert', resolve));
+      // The picker's own room heard the creation too: wait for the answer itself.
+      const answered = new Promise<AlertNotice>((resolve) => own.on('alert', (notice) => notice.status === 'concluido' && resolve(notice)));
       await send(supervisor, 'PATCH', `/alert/support/${call.id}`, { status: 'concluido' });
       expect(await answered).toEqual({ id: call.id, kind: 'support', status: 'concluido' });
     } finally {
