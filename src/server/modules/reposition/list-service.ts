@@ -1,6 +1,6 @@
 // The two tabs of 'Quebras' (spec/panel.md §2 Breaks): orders with breaks to release, and
 // the orders released on an operation day.
-import { and, asc, count, desc, eq, exists, gte, ilike, lt, max, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, lt, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BreakHistoryOrder, BreakOrder } from '../../../shared/contract/reposition';
 import { breaksHistoryDateError } from '../../../shared/domain/break-dates';
 import { clientDisplayName } from '../../../shared/domain/clients';
@@ -37,7 +37,9 @@ export async function listBreakOrders(app: AppContext, query: PageQuery): Promis
   const hasBreaks = exists(
     app.db.select({ one: sql`1` }).from(breaks).where(and(eq(breaks.orderId, orders.id), unreleased)),
   );
-  const where = and(hasBreaks, searchOf(query.search, true));
+  // A cancelled order is not picked any further: there is nothing to release.
+  const listed = and(ne(orders.permissionToSeparate, 'recused'), searchOf(query.search, true));
+  const where = and(hasBreaks, listed);
   const [total] = await app.db.select({ n: count() }).from(orders).where(where);
   const firstBreak = app.db
     .select({ orderId: breaks.orderId, at: min(breaks.createdAt).as('first_break_at') })
@@ -49,7 +51,7 @@ export async function listBreakOrders(app: AppContext, query: PageQuery): Promis
     .select({ order: orders })
     .from(orders)
     .innerJoin(firstBreak, eq(firstBreak.orderId, orders.id))
-    .where(searchOf(query.search, true))
+    .where(listed)
     .orderBy(asc(firstBreak.at), asc(orders.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);

@@ -75,6 +75,12 @@ describe("'A liberar'", () => {
     expect((byRoute.json() as { results: BreakOrder[] }).results.map((found) => found.order_id)).toContain(held.orderId);
   });
 
+  it('leaves out a cancelled order', async () => {
+    const held = await separatedWithBreaks();
+    await t.database.db.update(orders).set({ permissionToSeparate: 'recused' }).where(eq(orders.id, held.orderRowId));
+    expect(await toRelease(held.orderId)).toBeUndefined();
+  });
+
   it('pages by 10 by default and refuses a bad page', async () => {
     for (let index = 0; index < 10; index += 1) await separatedWithBreaks();
     const reply = await api('GET', '/');
