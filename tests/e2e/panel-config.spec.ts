@@ -95,7 +95,9 @@ test('Grupos: a new group needs an order type while the group decides', async ({
   await page.getByRole('button', { name: 'Novo Grupo' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Número do grupo').fill('9');
-  await dialog.getByLabel('Mercado').fill('3');
+  // The market comes from the centre's list (toranja-config).
+  await dialog.getByRole('textbox', { name: 'Mercado' }).click();
+  await page.getByRole('option', { name: 'Mercado 3 · Mercado Campinas' }).click();
   await expect(dialog.getByRole('button', { name: 'Criar grupo' })).toBeDisabled();
   await dialog.getByLabel('Pedidos PJ').check();
   await dialog.getByLabel('Câmera').check();

@@ -12,6 +12,7 @@ import { editNeedsTwoFactor, hasScanner } from '@shared/domain/separation-group-
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { canSave, EMPTY_GROUP_FORM, formOf, ORDER_TYPES, toWrite, type GroupForm } from './groupForm';
+import { MarketSelect } from './MarketSelect';
 import { ScannerStepsDialog } from './ScannerStepsDialog';
 import { TwoFactorCodeDialog } from './TwoFactorCodeDialog';
 
@@ -92,14 +93,7 @@ export function GroupModal({ group, separations, onClose, onSaved }: GroupModalP
             value={form.separationGroup}
             onChange={(value) => set('separationGroup', numberOrEmpty(value))}
           />
-          <NumberInput
-            label="Mercado"
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            value={form.marketNumber}
-            onChange={(value) => set('marketNumber', numberOrEmpty(value))}
-          />
+          <MarketSelect value={form.marketNumber} onChange={(value) => set('marketNumber', value)} />
         </SimpleGrid>
         <Switch
           label="Grupo decide automaticamente os pedidos"
