@@ -4,7 +4,7 @@
 // The spec names /separation/order-separation/ for the list, the detail and the reset
 // (§7 'Dashboard'); the adjustment body is the spec's "order update" call.
 import { z } from 'zod';
-import { endpoint, queryInt } from './endpoint';
+import { endpoint, fileResponse, queryInt } from './endpoint';
 
 const ORDERS_ACCESS = ['SeparationOrdersManagement'] as const;
 /** "order detail accepts dashboard or orders permission" (spec/panel.md §6). */
@@ -201,4 +201,15 @@ export const editSeparatedItem = endpoint({
   response: orderItemSchema,
 });
 
-export const ordersEndpoints = { listOrders, adjustOrders, readOrdersSpreadsheet, getOrder, editSeparatedItem };
+/** A box photo of the gallery 'Caixas' (url_image of boxes_image), by the label read. */
+export const boxImage = endpoint({
+  method: 'GET',
+  path: '/api/boxes-conference/images/:file',
+  // Photos load in <img> tags, which send no bearer token.
+  access: 'public',
+  summary: "A box's photo from the conveyor, e.g. /api/boxes-conference/images/480511-1.svg.",
+  params: z.object({ file: z.string().regex(/^[\w.-]{1,80}\.svg$/, 'Foto inválida') }),
+  response: fileResponse,
+});
+
+export const ordersEndpoints = { listOrders, adjustOrders, readOrdersSpreadsheet, getOrder, editSeparatedItem, boxImage };

@@ -254,6 +254,12 @@ describe('order detail', () => {
     expect(detail.summary).toMatchObject({ total_items: rows.length, finished_items: rows.filter((row) => row.status > 1).length });
     expect(detail.summary.separated_by.length).toBeGreaterThan(0);
     expect(detail.boxes_image.length).toBeGreaterThan(0);
+    // The gallery loads each photo without a token.
+    const photo = await t.server.inject({ method: 'GET', url: detail.boxes_image[0]!.url_image });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toContain('image/svg+xml');
+    expect(photo.body).toContain(detail.boxes_image[0]!.tag_value);
+    expect((await t.server.inject({ method: 'GET', url: '/api/boxes-conference/images/nao-existe.svg' })).statusCode).toBe(404);
     expect(detail.loading_data).toEqual({
       adjusted_boxes_number_conveyor: order!.adjustedBoxesNumberConveyor,
       corrected_boxes_number: order!.correctedBoxesNumber,

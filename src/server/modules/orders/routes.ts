@@ -4,6 +4,7 @@ import { ordersEndpoints } from '../../../shared/contract/orders';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
 import { adjustOrders } from './adjust';
+import { boxImage } from './box-images';
 import { orderDetail } from './detail';
 import { editSeparatedItem } from './item-edit';
 import { listOrders } from './list';
@@ -18,6 +19,7 @@ export function ordersRoutes(server: FastifyInstance, app: AppContext): void {
   };
   bind(server, app, ordersEndpoints.listOrders, ({ query }) => listOrders(app.db, query));
   bind(server, app, ordersEndpoints.getOrder, ({ params }) => orderDetail(app.db, params.orderId, app.now()));
+  bind(server, app, ordersEndpoints.boxImage, ({ params }) => boxImage(app.db, params.file));
   bind(server, app, ordersEndpoints.readOrdersSpreadsheet, ({ body }) =>
     readOrdersSpreadsheet(app.db, body.filename, Buffer.from(body.content_base64, 'base64')),
   );

@@ -69,9 +69,19 @@ export function BoxGallery({ detail }: { detail: OrderDetail }) {
 }
 
 function PhotoThumb({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <Stack h={160} justify="center" align="center" bg="gray.1" style={{ borderRadius: 4 }}>
+        <Text size="sm" c="red.8" ta="center">
+          Falha na comunicacao com o servico de imagens
+        </Text>
+      </Stack>
+    );
+  }
   return (
     <UnstyledButton onClick={onOpen} aria-label={`Ampliar foto da caixa ${photo.tag_value}`}>
-      <Image src={photo.url_image} alt={`Caixa ${photo.tag_value}`} h={160} fit="contain" radius="sm" bg="gray.1" />
+      <Image src={photo.url_image} alt={`Caixa ${photo.tag_value}`} h={160} fit="contain" radius="sm" bg="gray.1" onError={() => setFailed(true)} />
       <Text size="xs" c="dimmed" ta="center" mt={4}>
         {photo.tag_value} · {formatDateTime(photo.created)}
       </Text>
