@@ -27,7 +27,7 @@ export function ConferenceItemCard({ item, notInBox, onNotInBox, disabled }: Con
             Quantidade: <b>{formatAmount(item, item.confirmed_quantity ?? 0)}</b>
           </Text>
           {label && (
-            <Badge color={label === 'Quebra Total' ? 'red' : 'orange'} size="lg" variant="light">
+            <Badge color={label === 'Quebra Total' ? 'red' : 'orange'} size="lg" variant="light" tt="none">
               {label}
             </Badge>
           )}

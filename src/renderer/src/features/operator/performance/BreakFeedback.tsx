@@ -40,13 +40,13 @@ export function BreakFeedback() {
             sections={[{ value: Math.min(percent, 100), color: percent > 0 ? 'red' : 'green' }]}
             label={
               <Text ta="center" fz={26} fw={800} data-testid="feedback-percent">
-                {formatPercent(percent)}
+                {data ? formatPercent(percent) : '–'}
               </Text>
             }
           />
           <Stack gap={4}>
-            <Text fz="lg">Itens com quebra: {data?.totalComplaintItems ?? 0}</Text>
-            <Text fz="lg">Itens separados: {data?.totalSeparatedItems ?? 0}</Text>
+            <Text fz="lg">Itens com quebra: {data?.totalComplaintItems ?? '–'}</Text>
+            <Text fz="lg">Itens separados: {data?.totalSeparatedItems ?? '–'}</Text>
           </Stack>
         </Group>
       </Paper>

@@ -1,6 +1,6 @@
 // 'Dados': the picker's kilos, items and orders of the period beside the other pickers'
 // mean (a recharts bar chart), and the three time cards (spec/operator.md §2).
-import { Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { getPerformance, PERFORMANCE_MESSAGE, type PerformanceFigures, type TimeRange } from '@shared/contract/performance';
@@ -46,7 +46,7 @@ export function PerformanceData() {
   const { data } = useLoaded(load, 'Erro ao procurar dados de desempenho');
   const mine = data?.separator ?? EMPTY;
   const others = data?.average ?? EMPTY;
-  const chart = [
+  const chart: { name: string; [ME]: number; [OTHERS]: number }[] = [
     { name: 'Quilos separados', [ME]: mine.kilos, [OTHERS]: others.kilos },
     { name: 'Itens separados', [ME]: mine.items, [OTHERS]: others.items },
     { name: 'Pedidos separados', [ME]: mine.orders, [OTHERS]: others.orders },
@@ -76,6 +76,26 @@ export function PerformanceData() {
             </BarChart>
           </ResponsiveContainer>
         </div>
+        <Table mt="sm" fz="md" aria-label="Comparativo" withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              {chart.map((row) => (
+                <Table.Th key={row.name}>{row.name}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {([ME, OTHERS] as const).map((who) => (
+              <Table.Tr key={who}>
+                <Table.Th>{who}</Table.Th>
+                {chart.map((row) => (
+                  <Table.Td key={row.name}>{formatNumber(row[who])}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TimeCard title="Tempo por item" mine={mine.time_per_item} others={others.time_per_item} />

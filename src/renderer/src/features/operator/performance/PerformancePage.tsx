@@ -1,6 +1,6 @@
 // The picker's own performance (spec/operator.md §2 'Performance screen'): 'Dados' and
 // 'Feedback sobre quebras', with a floating 'Iniciar Separação' to go picking.
-import { Affix, Button, Tabs } from '@mantine/core';
+import { Affix, Box, Button, Tabs } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LANDING } from '@shared/domain/permissions';
 import { OPERATOR_CONTROL_SIZE } from '@renderer/app/theme';
@@ -27,6 +27,8 @@ export function PerformancePage() {
           <BreakFeedback />
         </Tabs.Panel>
       </Tabs>
+      {/* Room to scroll the last cards above the floating button. */}
+      <Box h={72} aria-hidden />
       <Affix position={{ bottom: 24, right: 24 }}>
         <Button component={Link} to={LANDING.picking} size={OPERATOR_CONTROL_SIZE} radius="xl" style={{ boxShadow: 'var(--mantine-shadow-lg)' }}>
           Iniciar Separação

@@ -1,0 +1,199 @@
+// The operator conference and the picker's performance in Chromium (spec/operator.md §2
+// 'Operator conference screen', 'Performance screen'). separador5 finishes the order it holds,
+// then picks an order of ours in group 4 (the conference group) through the API, as the floor
+// would; conferente confers it on the screen, marking one item as not put in the box, and
+// confirms the boxes. separador5's 'Seu desempenho' then shows the figures of before plus
+// what that order adds, computed by hand below.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { ConferenceOrder } from '../../src/shared/contract/conference';
+import type { PerformanceFigures } from '../../src/shared/contract/performance';
+import type { PickingState } from '../../src/shared/contract/picking';
+import { apiToken, authHeaders, signIn } from './support/session';
+
+test.describe.configure({ mode: 'serial' });
+
+const SEPARATION = '/api/carambola/separation';
+const PICKER = 'separador5';
+// Sorts before integration-picker.spec's 990100 (same priority, criticality, day and route),
+// and is taken the moment it is pushed, so neither spec can take the other's order.
+const ORDER_ID = '990050';
+const UNIT_SKU = 990301;
+const WEIGHT_SKU = 990302;
+const BREAK_SKU = 990303;
+
+function centreToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+async function ok(reply: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<void> {
+  expect(reply.ok(), `${reply.status()} ${await reply.text()}`).toBe(true);
+}
+
+async function heldState(request: APIRequestContext, headers: Record<string, string>): Promise<PickingState | null> {
+  const reply = await request.get(`${SEPARATION}/separation-work/recovery`, { headers });
+  return ((await reply.json()) as { data: PickingState | null }).data;
+}
+
+/** Confirms what is left of the held order (or breaks the items listed) and finishes it. */
+async function finishHeld(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  partial: Record<number, number> = {},
+): Promise<{ message: string }> {
+  const state = (await heldState(request, headers))!;
+  const workId = state.work.id;
+  for (const step of state.steps) {
+    for (const item of step.items.filter((candidate) => candidate.status === 1)) {
+      const picked = partial[item.sku];
+      const data = picked === undefined ? { workId, statusId: 2 } : { workId, statusId: 4, quantityPartial: picked };
+      await ok(await request.put(`${SEPARATION}/separation-item/${item.id}`, { headers, data }));
+    }
+    if (typeof step.step === 'number' && !step.is_finished) {
+      await ok(await request.patch(`${SEPARATION}/step/${state.order.order_id}`, { headers, data: { workId, level: step.step, boxes: 1 } }));
+    }
+  }
+  const finished = await request.put(`${SEPARATION}/finish-order/${state.order.order_id}`, { headers, data: { workId, boxesNumber: 2 } });
+  await ok(finished);
+  return (await finished.json()) as { message: string };
+}
+
+async function pushOrder(request: APIRequestContext): Promise<void> {
+  const created = await request.post('/api/integration/v1/keys', { headers: await authHeaders(request, 'tech'), data: { name: 'ERP do teste de conferência' } });
+  const key = ((await created.json()) as { key: string }).key;
+  const push = async (path: string, data: Record<string, unknown>) => ok(await request.put(`/api/integration/v1/${path}`, { headers: { 'x-api-key': key }, data }));
+  await push('clients', { clients: [{ external_id: 'E2E-CONF-1', client_type: 'PJ', client_name: 'Mercearia da Conferência', client_trade: 'Mercearia Conferida' }] });
+  await push('products', {
+    products: [
+      { sku: UNIT_SKU, product_base_id: 99301, name: 'Maçã Fuji da Conferência', portion_type: 'unidade', step: 1 },
+      { sku: WEIGHT_SKU, product_base_id: 99302, name: 'Queijo Minas da Conferência', portion_type: 'peso', step: 2 },
+      { sku: BREAK_SKU, product_base_id: 99303, name: 'Pera Williams da Conferência', portion_type: 'unidade', step: 2 },
+    ],
+  });
+  await push('orders', {
+    orders: [
+      {
+        order_id: ORDER_ID,
+        client_external_id: 'E2E-CONF-1',
+        route_code: 'R01',
+        scheduled_date: centreToday(),
+        priority: 1000,
+        is_critical: true,
+        instructions: 'Conferir com atenção',
+        items: [
+          { sku: UNIT_SKU, quantity: 4 },
+          { sku: WEIGHT_SKU, quantity: 1500 },
+          { sku: BREAK_SKU, quantity: 5 },
+        ],
+      },
+    ],
+  });
+}
+
+async function todayFigures(request: APIRequestContext, headers: Record<string, string>): Promise<PerformanceFigures> {
+  const reply = await request.get(`${SEPARATION}/performance?timeRange=today`, { headers });
+  return ((await reply.json()) as { separator: PerformanceFigures }).separator;
+}
+
+let before: PerformanceFigures;
+
+test('a picker finishes an order of the conference group and conferente confers it', async ({ page, request }) => {
+  const picker = { authorization: `Bearer ${await apiToken(request, PICKER)}` };
+  if (await heldState(request, picker)) await finishHeld(request, picker);
+  before = await todayFigures(request, picker);
+
+  await pushOrder(request);
+  const taken = await request.get(`${SEPARATION}/order-separation/new?separationGroup=4&step=1`, { headers: picker });
+  expect(((await taken.json()) as { order: { order_id: string } | null }).order?.order_id).toBe(ORDER_ID);
+  // All of the apples and the cheese; 2 of the 5 pears (a partial break).
+  const finished = await finishHeld(request, picker, { [BREAK_SKU]: 2 });
+  expect(finished.message).toBe('Separation confirmed and conference started');
+
+  // The demo day leaves conferente in the middle of a conference: signing in resumes it.
+  const checker = await authHeaders(request, 'conferente');
+  const pending = ((await (await request.get('/api/carambola/order-conference/recovery', { headers: checker })).json()) as {
+    data: { order: { order_id: string } } | null;
+  }).data;
+  await signIn(page, 'conferente');
+  if (pending) {
+    await expect(page.getByText('Foi encontrado uma conferência pendente')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/operacao/conferencia/${pending.order.order_id}$`));
+    await page.getByRole('button', { name: 'Conferir Caixas' }).click();
+    await page.getByRole('dialog', { name: 'Conferir Caixas' }).getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText(`Conferência de ${pending.order.order_id} confirmada com sucesso!`)).toBeVisible();
+  }
+  await expect(page).toHaveURL(/\/operacao\/conferencia\/inicio(\?skipRecovery=true)?$/);
+  await page.getByRole('button', { name: `Conferir pedido ${ORDER_ID}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/operacao/conferencia/${ORDER_ID}$`));
+
+  await expect(page.getByText('Mercearia Conferida')).toBeVisible();
+  await expect(page.getByText('Crítico')).toBeVisible();
+  await expect(page.getByText('Conferir com atenção')).toBeVisible();
+  // separador5 (by name), its 3 items and its 2 boxes.
+  await expect(page.getByRole('table', { name: 'Separações' }).getByRole('row').nth(1).getByRole('cell')).toHaveText([/\S/, '3', '2']);
+  await expect(page.getByRole('heading', { name: 'Etapa 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Etapa 2' })).toBeVisible();
+  const card = (name: string) => page.locator('[data-testid^="conference-item-"]').filter({ hasText: name });
+  await expect(card('Queijo Minas da Conferência')).toContainText('1,500 Kg');
+  await expect(card('Pera Williams da Conferência')).toContainText('Quebra Parcial - Faltam 3 Un');
+  await expect(card('Maçã Fuji da Conferência')).toContainText('4 Un');
+
+  await card('Maçã Fuji da Conferência').getByLabel('Separador não colocou o item na caixa').check();
+  await page.screenshot({ path: '/tmp/h3-conference.png', fullPage: true });
+  await page.getByRole('button', { name: 'Conferir Caixas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Conferir Caixas' });
+  await expect(dialog.getByLabel('Quantidade de caixas do pedido')).toHaveValue('2');
+  await dialog.getByRole('button', { name: 'Mais uma caixa' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(`Conferência de ${ORDER_ID} confirmada com sucesso!`)).toBeVisible();
+  await expect(page).toHaveURL(/\/operacao\/conferencia\/inicio\?skipRecovery=true$/);
+  await expect(page.getByText(`Pedido ${ORDER_ID} conferido com sucesso.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Conferir pedido ${ORDER_ID}` })).toHaveCount(0);
+
+  // What the server kept: the apples marked, the checker's 3 boxes, the order waiting for the pears' reposition.
+  const saved = await request.get(`/api/carambola/order-conference/order?orderId=${ORDER_ID}`, { headers: checker });
+  const body = (await saved.json()) as ConferenceOrder;
+  const apples = body.steps.flatMap((step) => step.items).find((item) => item.sku === UNIT_SKU)!;
+  expect(body.not_in_box).toEqual([apples.id]);
+  expect(body.conference).toMatchObject({ adjusted_boxes_number: 3, checked_by: 'conferente' });
+  expect(body.order.checking_status).toBe(5);
+});
+
+test("the picker's performance shows the day's figures with the conferred order", async ({ page, request }) => {
+  // The order added, by hand: 1 order; 3 items with a quantity (4 apples, 1.5 kg cheese, 2 pears); 1.5 kg.
+  const expected = { kilos: before.kilos + 1.5, items: before.items + 3, orders: before.orders + 1 };
+  const br = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(value);
+
+  await signIn(page, PICKER);
+  await expect(page.getByText('Logado com sucesso')).toBeVisible();
+  await page.goto('/operacao/separacao/desempenho');
+  await expect(page.getByRole('heading', { name: 'Seu desempenho' })).toBeVisible();
+  const mine = page.getByRole('table', { name: 'Comparativo' }).getByRole('row', { name: /^Você/ });
+  await expect(mine).toHaveText(`Você${br(expected.kilos)}${br(expected.items)}${br(expected.orders)}`);
+  await expect(page.getByRole('link', { name: 'Iniciar Separação' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/h3-performance.png', fullPage: true });
+
+  // Today's break feedback: the gauge is complaint items over separated items, by hand.
+  const headers = await authHeaders(request, PICKER);
+  const me = (await (await request.get('/api/carambola/me/', { headers })).json()) as { user_id: number };
+  const today = centreToday();
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const feedback = (await (await request.get(`${SEPARATION}/feedback/${me.user_id}?date_from=${today}&date_to=${tomorrow}`, { headers })).json()) as {
+    totalComplaintItems: number;
+    totalSeparatedItems: number;
+    complaints: unknown[];
+  };
+  // The conferred order's 3 items were separated today.
+  expect(feedback.totalSeparatedItems).toBeGreaterThanOrEqual(3);
+  const percent = (feedback.totalComplaintItems / feedback.totalSeparatedItems) * 100;
+  await page.getByRole('tab', { name: 'Feedback sobre quebras' }).click();
+  await expect(page.getByText(`Itens separados: ${feedback.totalSeparatedItems}`)).toBeVisible();
+  await expect(page.getByTestId('feedback-percent')).toHaveText(`${percent.toFixed(2).replace('.', ',')}%`);
+  const shown = today.split('-').reverse().join('/');
+  await expect(page.getByTestId('feedback-range')).toHaveText(`${shown} a ${shown}`);
+  if (feedback.complaints.length) {
+    await expect(page.getByRole('table', { name: 'Quebras' }).getByRole('row')).toHaveCount(feedback.complaints.length + 1);
+  } else {
+    await expect(page.getByText('Nenhum dado encontrado')).toBeVisible();
+  }
+  await page.screenshot({ path: '/tmp/h3-feedback.png', fullPage: true });
+});
