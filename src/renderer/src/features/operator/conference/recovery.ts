@@ -9,10 +9,11 @@ export async function pendingConferencePath(): Promise<string | null> {
   try {
     const { data } = await call(recoverConference);
     if (!data) return null;
-    popup.success('Foi encontrado uma conferência pendente');
+    // Sign-in and the start page may both look at once: one popup, not two.
+    popup.success('Foi encontrado uma conferência pendente', { id: 'pending-conference' });
     return `/operacao/conferencia/${encodeURIComponent(data.order.order_id)}`;
   } catch {
-    popup.error('Erro ao procurar conferência pendente');
+    popup.error('Erro ao procurar conferência pendente', { id: 'pending-conference' });
     return null;
   }
 }
