@@ -27,6 +27,7 @@ export function RunoutList({ runouts, aside }: RunoutListProps) {
               </Text>
               <Text fz="sm" c="dimmed">
                 SKU {runout.sku} · Falta {formatQuantity(runout, runout.broken_quantity)}
+                {runout.repositioned_quantity > 0 && ` · Reposto ${formatQuantity(runout, runout.repositioned_quantity)}`}
               </Text>
             </Stack>
           </Group>
