@@ -273,3 +273,24 @@ describe('GET /api/carambola/dashboard/separator', () => {
     expect(figures.all_time_data).toEqual({ orders: 4, items: 6, kilos: 3500, time_per_order: 600, time_per_item: 400, separator: 'sepA', name: 'sepA' });
   });
 });
+
+describe('per-order item totals (kept by triggers on items)', () => {
+  it('follow every insert, update and delete of items', async () => {
+    const db = t.database.db;
+    // O4's only item separated: 7 of 8 done, nothing left outside separation.
+    await db.update(items).set({ status: 2, confirmedQuantity: 4 }).where(eq(items.orderId, id.O4!));
+    expect(await get('/api/carambola/dashboard/')).toMatchObject({ processed_items: 7, items_in_progress: 1, items_remaining: 0 });
+    // A 250 g item added to O4.
+    await db.insert(items).values({ orderId: id.O4!, sku: 1, portionType: 1, quantity: 250 });
+    expect(await get('/api/carambola/dashboard/')).toMatchObject({ total_items: 9, total_volume: 6250, items_remaining: 1 });
+    // O3's items gone: its 3000 g separated and its pending unit item.
+    await db.delete(items).where(eq(items.orderId, id.O3!));
+    expect(await get('/api/carambola/dashboard/')).toMatchObject({
+      total_items: 7,
+      processed_items: 6,
+      items_in_progress: 0,
+      total_volume: 3250,
+      processed_volume: 1500,
+    });
+  });
+});

@@ -14,7 +14,9 @@ const PICKED = sql.raw(
   [CHECKING_STATUS.conference, CHECKING_STATUS.separated, CHECKING_STATUS.loaded, CHECKING_STATUS.waitingReposition].join(', '),
 );
 
-export interface OrderCounts {
+/** Orders and their items of one operation date. */
+export interface DayCounts {
+  scheduled_date: string;
   total_orders: number;
   completed_orders: number;
   orders_in_progress: number;
@@ -24,28 +26,6 @@ export interface OrderCounts {
   ifood_finalized: number;
   critical_total: number;
   critical_finalized: number;
-}
-
-export function countOrders(db: DbOrTx, day: OperationDay): Promise<OrderCounts> {
-  return queryRows<OrderCounts>(
-    db,
-    sql`
-      select count(*)::int as total_orders,
-             count(*) filter (where checking_status in (${PICKED}))::int as completed_orders,
-             count(*) filter (where checking_status = ${IN_SEPARATION})::int as orders_in_progress,
-             count(*) filter (where route is null)::int as orders_without_route,
-             count(*) filter (where permission_to_separate = 'pending')::int as orders_pending_status,
-             count(*) filter (where ifood_bag)::int as ifood_total,
-             count(*) filter (where ifood_bag and checking_status in (${PICKED}))::int as ifood_finalized,
-             count(*) filter (where is_critical)::int as critical_total,
-             count(*) filter (where is_critical and checking_status in (${PICKED}))::int as critical_finalized
-      from orders
-      where scheduled_date = ${day.date} and permission_to_separate <> 'recused'`,
-  ).then((rows) => rows[0]!);
-}
-
-export interface ItemCounts {
-  scheduled_date: string;
   total_items: number;
   processed_items: number;
   items_in_progress: number;
@@ -57,14 +37,23 @@ export interface ItemCounts {
 }
 
 /**
- * Items of the day and of the same weekday a week before (the comparison), from the
- * per-order totals the database keeps (schema/order-totals.ts): one row per order.
+ * The day's and the same weekday a week before's orders with their items, in one pass over
+ * those orders and their per-order item totals (schema/order-totals.ts), not over items.
  */
-export async function countItems(db: DbOrTx, day: OperationDay): Promise<Map<string, ItemCounts>> {
-  const rows = await queryRows<ItemCounts>(
+export async function countDays(db: DbOrTx, day: OperationDay): Promise<Map<string, DayCounts>> {
+  const rows = await queryRows<DayCounts>(
     db,
     sql`
       select o.scheduled_date::text as scheduled_date,
+             count(*)::int as total_orders,
+             count(*) filter (where o.checking_status in (${PICKED}))::int as completed_orders,
+             count(*) filter (where o.checking_status = ${IN_SEPARATION})::int as orders_in_progress,
+             count(*) filter (where o.route is null)::int as orders_without_route,
+             count(*) filter (where o.permission_to_separate = 'pending')::int as orders_pending_status,
+             count(*) filter (where o.ifood_bag)::int as ifood_total,
+             count(*) filter (where o.ifood_bag and o.checking_status in (${PICKED}))::int as ifood_finalized,
+             count(*) filter (where o.is_critical)::int as critical_total,
+             count(*) filter (where o.is_critical and o.checking_status in (${PICKED}))::int as critical_finalized,
              coalesce(sum(t.items), 0)::int as total_items,
              coalesce(sum(t.processed), 0)::int as processed_items,
              coalesce(sum(t.pending) filter (where o.checking_status = ${IN_SEPARATION}), 0)::int as items_in_progress,
@@ -74,7 +63,7 @@ export async function countItems(db: DbOrTx, day: OperationDay): Promise<Map<str
              coalesce(avg(extract(epoch from t.last_separated_at - t.first_separated_at))
                filter (where o.checking_status in (${PICKED})), 0)::float8 as first_to_last_item
       from orders o
-      join order_item_totals t on t.order_id = o.id
+      left join order_item_totals t on t.order_id = o.id
       where o.scheduled_date in (${day.date}, ${day.previousWeek}) and o.permission_to_separate <> 'recused'
       group by o.scheduled_date`,
   );

@@ -8,10 +8,19 @@ import { ROUTE_COLOURS, isRouteColour } from '../../../shared/domain/route-colou
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { currentOperationDay } from './day';
-import { countBreaksAndRoutes, countItems, countOrders, routeBoxes, workTimes, type ItemCounts } from './figures';
+import { countBreaksAndRoutes, countDays, routeBoxes, workTimes, type DayCounts } from './figures';
 import { listFloorSeparators, listSeparatorOrders } from './separators';
 
-const NO_ITEMS: Omit<ItemCounts, 'scheduled_date'> = {
+const NOTHING: Omit<DayCounts, 'scheduled_date'> = {
+  total_orders: 0,
+  completed_orders: 0,
+  orders_in_progress: 0,
+  orders_without_route: 0,
+  orders_pending_status: 0,
+  ifood_total: 0,
+  ifood_finalized: 0,
+  critical_total: 0,
+  critical_finalized: 0,
   total_items: 0,
   processed_items: 0,
   items_in_progress: 0,
@@ -23,68 +32,66 @@ const NO_ITEMS: Omit<ItemCounts, 'scheduled_date'> = {
 
 export async function readDashboard(app: AppContext): Promise<Dashboard> {
   const day = await currentOperationDay(app);
-  const [orders, itemsByDate, times, breaksAndRoutes, separators, previousOrders] = await Promise.all([
-    countOrders(app.db, day),
-    countItems(app.db, day),
+  const [days, times, breaksAndRoutes, separators] = await Promise.all([
+    countDays(app.db, day),
     workTimes(app.db, day),
     countBreaksAndRoutes(app.db, day),
     listFloorSeparators(app.db, day),
-    countOrders(app.db, { ...day, date: day.previousWeek }),
   ]);
-  const items = itemsByDate.get(day.date) ?? { ...NO_ITEMS, scheduled_date: day.date };
-  const previousItems = itemsByDate.get(day.previousWeek) ?? { ...NO_ITEMS, scheduled_date: day.previousWeek };
+  const today = days.get(day.date) ?? { ...NOTHING, scheduled_date: day.date };
+  const previous = days.get(day.previousWeek) ?? { ...NOTHING, scheduled_date: day.previousWeek };
   const now = day.now;
 
-  const ordersRemaining = orders.total_orders - orders.completed_orders - orders.orders_in_progress;
-  const itemsLeft = items.total_items - items.processed_items;
+  const ordersRemaining = today.total_orders - today.completed_orders - today.orders_in_progress;
+  const itemsLeft = today.total_items - today.processed_items;
   // Separators working side by side: the configured number, else those on the floor now.
   const working = separators.filter((separator) => !separator.is_paused && separatorStatus(separator) !== 'conference').length;
   const parallel = day.separatorsConfig > 0 ? day.separatorsConfig : working;
-  const done = ordersRemaining + orders.orders_in_progress === 0;
+  const done = ordersRemaining + today.orders_in_progress === 0;
   const until = done && times.last_end ? times.last_end : now;
-  const endTime = done ? times.last_end : forecastEnd(now, ordersRemaining + orders.orders_in_progress, times.average_cycle_time || times.average_duration, parallel);
-  const endByItems = itemsLeft === 0 ? times.last_end : forecastEnd(now, itemsLeft, items.average_time_per_item, parallel);
+  const endTime = done ? times.last_end : forecastEnd(now, ordersRemaining + today.orders_in_progress, times.average_cycle_time || times.average_duration, parallel);
+  const endByItems = itemsLeft === 0 ? times.last_end : forecastEnd(now, itemsLeft, today.average_time_per_item, parallel);
 
   return {
     date: day.date,
     updated_in: now.toISOString(),
-    total_orders: orders.total_orders,
-    completed_orders: orders.completed_orders,
-    orders_in_progress: orders.orders_in_progress,
+    total_orders: today.total_orders,
+    completed_orders: today.completed_orders,
+    orders_in_progress: today.orders_in_progress,
     orders_remaining: ordersRemaining,
-    orders_completion_percentage: completion(orders.completed_orders, orders.total_orders),
-    total_items: items.total_items,
-    processed_items: items.processed_items,
-    items_in_progress: items.items_in_progress,
-    items_remaining: itemsLeft - items.items_in_progress,
-    items_completion_percentage: completion(items.processed_items, items.total_items),
-    total_volume: items.total_volume,
-    processed_volume: items.processed_volume,
-    tons_per_hour: tonsPerHour(items.processed_volume, times.start_time, until),
+    orders_completion_percentage: completion(today.completed_orders, today.total_orders),
+    total_items: today.total_items,
+    processed_items: today.processed_items,
+    items_in_progress: today.items_in_progress,
+    items_remaining: itemsLeft - today.items_in_progress,
+    items_completion_percentage: completion(today.processed_items, today.total_items),
+    total_volume: today.total_volume,
+    processed_volume: today.processed_volume,
+    tons_per_hour: tonsPerHour(today.processed_volume, times.start_time, until),
     start_time: times.start_time?.toISOString() ?? null,
     end_time: endTime?.toISOString() ?? null,
     end_time_by_items: endByItems?.toISOString() ?? null,
     average_duration: times.average_duration,
     average_cycle_time: times.average_cycle_time,
     average_idle_time: times.average_idle_time,
-    avg_time_first_to_last_item: { scheduled_date: day.date, average_time_seconds: items.first_to_last_item },
-    average_time_per_item: items.average_time_per_item,
+    avg_time_first_to_last_item: { scheduled_date: day.date, average_time_seconds: today.first_to_last_item },
+    average_time_per_item: today.average_time_per_item,
     total_breaks: breaksAndRoutes.total_breaks,
     exploded_routes: breaksAndRoutes.exploded_routes,
-    orders_without_route: orders.orders_without_route,
-    orders_pending_status: orders.orders_pending_status,
-    total_ifood_orders: { finalized: orders.ifood_finalized, total: orders.ifood_total },
-    total_critical_orders: { finalized: orders.critical_finalized, total: orders.critical_total },
+    orders_without_route: today.orders_without_route,
+    orders_pending_status: today.orders_pending_status,
+    total_ifood_orders: { finalized: today.ifood_finalized, total: today.ifood_total },
+    total_critical_orders: { finalized: today.critical_finalized, total: today.critical_total },
     separators_quantity_config: day.separatorsConfig,
     historical_comparison: {
       created: now.toISOString(),
       previous_date: day.previousWeek,
-      previous_total_orders: previousOrders.total_orders,
-      previous_total_items: previousItems.total_items,
-      previous_total_volume: previousItems.total_volume,
-      orders_percentage_change: percentChange(orders.total_orders, previousOrders.total_orders),
-      items_percentage_change: percentChange(items.total_items, previousItems.total_items),
-      total_volume_percentage_change: percentChange(items.total_volume, previousItems.total_volume),
+      previous_total_orders: previous.total_orders,
+      previous_total_items: previous.total_items,
+      previous_total_volume: previous.total_volume,
+      orders_percentage_change: percentChange(today.total_orders, previous.total_orders),
+      items_percentage_change: percentChange(today.total_items, previous.total_items),
+      total_volume_percentage_change: percentChange(today.total_volume, previous.total_volume),
     },
     data: separators,
   };
