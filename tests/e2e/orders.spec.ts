@@ -107,6 +107,27 @@ test('the detail shows the order, its items and the box counts by stage', async 
   await page.screenshot({ path: '/tmp/h5-detail-count.png' });
   await dialog.getByRole('button').first().click();
 
+  // A loaded order with photos of its boxes: the gallery shows them.
+  const headers = await authHeaders(request, 'supervisor');
+  const loadedPage = (await (await request.get(LIST, { headers, params: { status: 'loaded', pageSize: 30 } })).json()) as { results: OrderRow[] };
+  let photographed: string | undefined;
+  for (const row of loadedPage.results) {
+    const detail = (await (await request.get(`${LIST}${row.order_id}`, { headers })).json()) as { boxes_image: unknown[] };
+    if (detail.boxes_image.length) {
+      photographed = row.order_id;
+      break;
+    }
+  }
+  expect(photographed, 'the demo photographs the boxes of some loaded orders').toBeDefined();
+  await page.goto(`/painel/pedidos/${photographed}?view=true`);
+  const photo = page.getByRole('img', { name: new RegExp(`^Caixa ${photographed};`) }).first();
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: /Ampliar foto/ }).first().click();
+  await expect(page.getByRole('dialog', { name: new RegExp(`^Caixa ${photographed};`) })).toBeVisible();
+  await page.screenshot({ path: '/tmp/h5-lightbox.png' });
+  await page.keyboard.press('Escape');
+
   // An order nobody started: no photos, no items yet, the back link of the dashboard.
   await page.goto(`/painel/pedidos/${ORDERS[2]}`);
   await expect(page.getByRole('main').getByRole('link', { name: 'Dashboard' })).toBeVisible();

@@ -21,12 +21,14 @@ export function ReprintLabelModal({ orderId, colorRoute, boxes, opened, onClose 
   const [quantity, setQuantity] = useState<number | string>(boxes ?? '');
   const [printer, setPrinter] = useState<'1' | '2'>('1');
   const [state, setState] = useState<State>({ kind: 'initial' });
+  const [touched, setTouched] = useState(false);
   const white = !colorRoute || colorRoute === WHITE_ROUTE_COLOUR;
   const invalid = quantity === '' || !Number.isInteger(Number(quantity)) || Number(quantity) < 1;
 
   const close = () => {
     setState({ kind: 'initial' });
     setQuantity(boxes ?? '');
+    setTouched(false);
     onClose();
   };
 
@@ -51,8 +53,12 @@ export function ReprintLabelModal({ orderId, colorRoute, boxes, opened, onClose 
             min={1}
             allowDecimal={false}
             value={quantity}
-            onChange={setQuantity}
-            error={invalid ? 'Quantidade de etiquetas obrigatorio' : null}
+            onChange={(value) => {
+              setQuantity(value);
+              setTouched(true);
+            }}
+            onBlur={() => setTouched(true)}
+            error={touched && invalid ? 'Quantidade de etiquetas obrigatorio' : null}
           />
           {white && (
             <Stack gap={4}>
