@@ -197,3 +197,21 @@ test("the picker's performance shows the day's figures with the conferred order"
   }
   await page.screenshot({ path: '/tmp/h3-feedback.png', fullPage: true });
 });
+
+test('/operacao/quebras shows the breaks screen in the operator layout to those who manage breaks', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  await expect(page.getByText('Logado com sucesso')).toBeVisible();
+  await page.goto('/operacao/quebras');
+  await expect(page.getByRole('heading', { name: 'Quebras' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'A liberar' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Histórico' })).toBeVisible();
+  // The operator layout: no panel sidebar.
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/h3-breaks.png', fullPage: true });
+
+  await page.context().clearCookies();
+  await signIn(page, 'conferente');
+  await expect(page.getByText('Logado com sucesso')).toBeVisible();
+  await page.goto('/operacao/quebras');
+  await expect(page.getByText('Você não tem permissão para ver as quebras. Peça a um supervisor.')).toBeVisible();
+});
