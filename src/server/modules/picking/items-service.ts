@@ -26,7 +26,12 @@ export async function itemOfWork(tx: Tx, held: Held, itemId: number): Promise<It
     .from(items)
     .leftJoin(separationSteps, and(eq(separationSteps.orderId, items.orderId), eq(separationSteps.level, items.step)))
     .where(and(eq(items.id, itemId), eq(items.orderId, held.order.id)));
-  if (!row) throw notFound('Item não encontrado neste pedido.');
+  return checkItem(row);
+}
+
+/** The item exists on the order and its step is still open. */
+export function checkItem(row: { item: ItemRow | null; stepFinished: boolean | null } | undefined): ItemRow {
+  if (!row?.item) throw notFound('Item não encontrado neste pedido.');
   if (row.stepFinished && !row.item.preBoxed) throw conflict('Esta etapa já foi confirmada.');
   return row.item;
 }

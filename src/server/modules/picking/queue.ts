@@ -66,17 +66,16 @@ export interface QueueQuery {
   peakDay: boolean;
 }
 
-/** Locks and returns the id of the next order, or null; call inside a transaction. */
-export async function lockNextOrder(tx: DbOrTx, query: QueueQuery): Promise<number | null> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`select o.id from orders o
+/**
+ * The id of the next order, locked, as a subquery for the UPDATE that takes it (one statement:
+ * `update orders ... where id = (select ... for update skip locked)`); no row when none is left.
+ */
+export function nextOrderId(query: QueueQuery): SQL {
+  return sql`(select o.id from orders o
       where ${eligible(query.group, query.step, query.peakDay)}
       order by ${ordering(query.group, query.peakDay)}
       limit 1
-      for update of o skip locked`,
-  );
-  return rows[0] ? Number(rows[0].id) : null;
+      for update of o skip locked)`;
 }
 
 /** How many orders the group may still take at this step. */

@@ -15,8 +15,9 @@ import { refuseIfLost } from '../alerts/lost';
 import { isOtherSkuAuthorized } from '../alerts/service';
 import { readSettingsRow } from '../settings/service';
 import { holdWork, type Held } from './access';
-import { itemOfWork, markSeparated, scannedTotal } from './items-service';
-import { loadItem, type ItemRow } from './state';
+import { itemOfWork, markSeparated } from './items-service';
+import { scanContext, scannedSum } from './scan-context';
+import { itemToWire, loadItem, type ItemRow } from './state';
 
 type TagRow = typeof prePickingTags.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -89,8 +90,7 @@ export async function resolve(tx: Tx, code: string, item: ItemRow): Promise<Reso
 
 export async function pickItem(app: AppContext, userId: number, itemId: number, input: { workId: number; productCode: string }): Promise<PickingItem> {
   return app.db.transaction(async (tx) => {
-    const held = await holdWork(tx, input.workId, userId);
-    const item = await itemOfWork(tx, held, itemId);
+    const { held, item, product: itemProduct, weighings: scannedBefore } = await scanContext(tx, input.workId, userId, itemId);
     const { scan, tag } = await resolve(tx, input.productCode, item);
     if (tag?.usedByItemId === item.id) return loadItem(tx, item.id); // the same tag again: a retry
     if (item.status !== ITEM_STATUS.pending) throw scanRefused('overQuantity');
@@ -101,17 +101,16 @@ export async function pickItem(app: AppContext, userId: number, itemId: number, 
     const now = app.now();
     if (tag?.expiresAt && tag.expiresAt < now && (await readSettingsRow(tx)).prePickingValidityCheck) throw scanRefused('expired');
 
-    const [itemProduct] = await tx.select().from(products).where(eq(products.sku, item.sku));
-    const before = await scannedTotal(tx, item.id);
+    const before = scannedSum(scannedBefore);
     const target = {
-      productBaseId: itemProduct!.productBaseId,
+      productBaseId: itemProduct.productBaseId,
       sku: item.sku,
       portionType: item.portionType as PortionType,
       quantity: item.quantity,
       convertedQuantity: item.convertedQuantity,
       useConversionFlow: item.useConversionFlow,
-      uniqueTagOnly: itemProduct!.uniqueTagOnly,
-      scannedTotal: before.total,
+      uniqueTagOnly: itemProduct.uniqueTagOnly,
+      scannedTotal: before,
     };
     const scanned = { ...scan, isAdmin: scan.isAdmin || (tag !== null && !tag.uniqueTag) };
     let check = checkScan(scanned, target);
@@ -123,10 +122,18 @@ export async function pickItem(app: AppContext, userId: number, itemId: number, 
     }
 
     const tagId = await spendTag(tx, scan, tag, item, now);
-    await tx.insert(weighings).values({ itemId: item.id, grams: scan.amount, prePickingTagId: tagId, workId: held.work.id, scannedById: userId, createdAt: now });
-    const total = before.total + scan.amount;
-    if (isScanComplete({ ...target, scannedTotal: total })) await markSeparated(tx, held, item, total, true, now);
-    return loadItem(tx, item.id);
+    const [added] = await tx
+      .insert(weighings)
+      .values({ itemId: item.id, grams: scan.amount, prePickingTagId: tagId, workId: held.work.id, scannedById: userId, createdAt: now })
+      .returning({ id: weighings.id });
+    const total = before + scan.amount;
+    let picked = item;
+    if (isScanComplete({ ...target, scannedTotal: total })) {
+      await markSeparated(tx, held, item, total, true, now);
+      picked = { ...item, status: ITEM_STATUS.separated, confirmedQuantity: total };
+    }
+    // The reply is built from what this transaction read and wrote: no read-back.
+    return itemToWire(picked, itemProduct, [...scannedBefore, { id: added!.id, grams: scan.amount, prePickingTagId: tagId }]);
   });
 }
 
