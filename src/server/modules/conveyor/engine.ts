@@ -6,19 +6,10 @@ import { loadingDay } from '../../../shared/domain/operation-day';
 import type { BoxSource } from '../../../shared/domain/box-counts';
 import type { AppContext } from '../../context';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { boxCountChanges, boxReads, orders, truckLoadings } from '../../db/schema';
-import { readSettingsRow } from '../settings/service';
+import { boxCountChanges, boxReads, orders, routes, truckLoadings } from '../../db/schema';
 import { boxError, emit, type Emission } from './emissions';
-import {
-  expectedBoxes,
-  isConferred,
-  loadConveyorOrder,
-  pendingFactsOf,
-  routeLoad,
-  routeSiblings,
-  toCard,
-  type ConveyorOrder,
-} from './orders';
+import { expectedBoxes, isConferred, pendingFactsOf, routeSiblings, toCard, type ConveyorOrder } from './orders';
+import { readContext } from './read-context';
 import { pendingRuleOf, type PendingEvent } from './pending';
 import { pendingAlertOf } from './alerts';
 
@@ -35,29 +26,30 @@ export async function activeTruckLoading(db: DbOrTx) {
   return loading;
 }
 
-/** The loading under way and the route it takes (the route of its first box), in one query. */
-async function activeLoadingWithRoute(db: DbOrTx) {
-  const [loading] = await db
-    .select({
-      id: truckLoadings.id,
-      licensePlate: truckLoadings.licensePlate,
-      route: sql<string | null>`(select o.route from box_reads r join orders o on o.id = r.order_id
-        where r.truck_loading_id = truck_loadings.id order by r.id limit 1)`,
-    })
-    .from(truckLoadings)
-    .where(isNull(truckLoadings.endTime))
-    .limit(1);
-  return loading;
+/** A route's boxes on its truck after a count, when the route is still untreated. */
+export interface RouteLoadAfterCount {
+  id: number;
+  code: string;
+  capacity: number;
+  totalBoxes: number;
 }
 
 /**
- * Counts box `box` once, in one statement: the read, the order's count and the change record
- * (with who or what read it). A second read of the same label, from any reader, even at the
- * same instant, inserts nothing and changes nothing. Returns the new count, or undefined.
+ * Counts box `box` once, in one statement: the read, the order's count, the change record
+ * (with who or what read it) and, for a route still untreated, the boxes its truck now
+ * carries (§9: reduced on the conveyor, else corrected, else read). A second read of the same
+ * label, from any reader, even at the same instant, inserts nothing and changes nothing.
+ * Returns the counted order and the route's load, or undefined.
  */
 async function countBox(app: AppContext, order: ConveyorOrder, box: number, read: BoxRead, truckLoadingId: number | null) {
   const now = app.now();
-  const [row] = await queryRows<{ loading_boxes_number: number }>(
+  const [row] = await queryRows<{
+    loading_boxes_number: number;
+    route_id: number | null;
+    route_code: string | null;
+    capacity: number | null;
+    route_boxes: number | null;
+  }>(
     app.db,
     sql`with inserted as (
           insert into ${boxReads} (order_id, box_number, tag_value, source, reader_id, user_id, truck_loading_id, created_at)
@@ -67,15 +59,25 @@ async function countBox(app: AppContext, order: ConveyorOrder, box: number, read
         counted as (
           update ${orders} set loading_boxes_number = coalesce(loading_boxes_number, 0) + 1, updated_at = ${now}
           where id in (select order_id from inserted)
-          returning id, loading_boxes_number),
+          returning id, route_id, loading_boxes_number,
+            coalesce(adjusted_boxes_number_conveyor, corrected_boxes_number, loading_boxes_number) as on_truck),
         recorded as (
           insert into ${boxCountChanges} (order_id, field, old_value, new_value, user_id, source, created_at)
           select id, 'loading_boxes_number', nullif(loading_boxes_number - 1, 0), loading_boxes_number, ${read.userId}, ${read.source}, ${now}
           from counted)
-        select loading_boxes_number from counted`,
+        select c.loading_boxes_number, r.id as route_id, r.code as route_code, r.vehicle_capacity as capacity,
+          case when r.reduced is null and not r.is_hidden then
+            c.on_truck + (select coalesce(sum(coalesce(o.adjusted_boxes_number_conveyor, o.corrected_boxes_number, o.loading_boxes_number, 0)), 0)
+                          from ${orders} o where o.route_id = r.id and o.id <> c.id)
+          end::int as route_boxes
+        from counted c left join ${routes} r on r.id = c.route_id`,
   );
   if (!row) return undefined;
-  return { ...order, loadingBoxesNumber: row.loading_boxes_number, updatedAt: now };
+  const routeLoad: RouteLoadAfterCount | undefined =
+    row.route_id !== null && row.route_boxes !== null
+      ? { id: row.route_id, code: row.route_code!, capacity: row.capacity!, totalBoxes: row.route_boxes }
+      : undefined;
+  return { order: { ...order, loadingBoxesNumber: row.loading_boxes_number, updatedAt: now }, routeLoad };
 }
 
 async function pendingRouteEmission(db: DbOrTx, order: ConveyorOrder): Promise<Emission[]> {
@@ -87,10 +89,9 @@ async function pendingRouteEmission(db: DbOrTx, order: ConveyorOrder): Promise<E
   return [emit('pendingRoute', { route: order.route, color_route: order.colorRoute, orders: pending })];
 }
 
-async function overCapacityEmissions(db: DbOrTx, order: ConveyorOrder): Promise<Emission[]> {
-  if (order.routeId === null) return [];
-  const load = await routeLoad(db, order.routeId);
-  if (!load || load.totalBoxes <= load.capacity || load.reduced !== null || load.isHidden) return [];
+/** §13: a route over its vehicle and still untreated raises both spellings on every counted box. */
+function overCapacityEmissions(load: RouteLoadAfterCount | undefined): Emission[] {
+  if (!load || load.totalBoxes <= load.capacity) return [];
   const payload = { id: load.id, route: load.code, totalBoxes: load.totalBoxes, capacity_vehicle: load.capacity };
   return [emit('routeError', payload), emit('routeAboveBoxNoTratament', payload)];
 }
@@ -100,12 +101,8 @@ export async function handleRead(app: AppContext, read: BoxRead): Promise<Emissi
   const tagValue = read.tagValue.trim();
   const out: Emission[] = [emit('readTag', { tag_value: tagValue })];
   const code = parseBoxCode(tagValue);
-  // The three lookups a read needs go to the pool together.
-  const [settings, order, loading] = await Promise.all([
-    readSettingsRow(db),
-    code ? loadConveyorOrder(db, code.orderId) : undefined,
-    code ? activeLoadingWithRoute(db) : undefined,
-  ]);
+  // Everything the rules read, in one statement.
+  const { settings, order, loading } = await readContext(db, code?.orderId ?? null);
   // The admin code is read to confirm a box count: the screen takes it from readTag.
   if (tagValue === settings.token) return out;
   if (!settings.conveyorEnabled) {
@@ -139,13 +136,14 @@ export async function handleRead(app: AppContext, read: BoxRead): Promise<Emissi
   const expected = expectedBoxes(order);
   if (expected !== null && code.box > expected) return [...out, emit('notConfirmed', toCard(order, 'aboveQuantity'))];
 
-  const counted = await countBox(app, order, code.box, read, loading?.id ?? null);
-  if (!counted) return [...out, emit('notConfirmed', toCard(order, 'scannedTag'))];
+  const result = await countBox(app, order, code.box, read, loading?.id ?? null);
+  if (!result) return [...out, emit('notConfirmed', toCard(order, 'scannedTag'))];
+  const counted = result.order;
   out.push(emit('addBox', toCard(counted)));
   if (isConferred(counted)) out.push(emit('confirmation', toCard(counted)));
   if (settings.pendingOrderBlocksLoading && counted.loadingBoxesNumber === 1) {
     out.push(...(await pendingRouteEmission(db, counted)));
   }
-  out.push(...(await overCapacityEmissions(db, counted)));
+  out.push(...overCapacityEmissions(result.routeLoad));
   return out;
 }

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { boxConferences, orders, routes } from '../../db/schema';
 import type { PendingFacts } from './pending';
 
-const conveyorOrderColumns = {
+export const conveyorOrderColumns = {
   id: orders.id,
   orderId: orders.orderId,
   route: orders.route,
