@@ -17,7 +17,7 @@ export function SeparatorOrders({ userId }: { userId: number }) {
   if (!data) return <Loader size="sm" m="sm" />;
   if (data.data.length === 0) return <Text c="dimmed" p="sm">Nenhum pedido separado</Text>;
   return (
-    <Table highlightOnHover verticalSpacing={4} fz="sm">
+    <Table highlightOnHover verticalSpacing={4} fz="sm" aria-label="Pedidos do separador">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Pedido</Table.Th>
