@@ -2,7 +2,7 @@
 // returns the events to send; the socket layer (socket.ts) sends them.
 import { isNull, sql } from 'drizzle-orm';
 import { INVALID_BOX_CODE, parseBoxCode } from '../../../shared/scan/box-code';
-import { loadingDay } from '../../../shared/domain/operation-day';
+import { addDays, loadingDay, operationDate } from '../../../shared/domain/operation-day';
 import type { BoxSource } from '../../../shared/domain/box-counts';
 import type { AppContext } from '../../context';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -96,6 +96,25 @@ function overCapacityEmissions(load: RouteLoadAfterCount | undefined): Emission[
   return [emit('routeError', payload), emit('routeAboveBoxNoTratament', payload)];
 }
 
+const MINUTE_MS = 60_000;
+let lastLoading: { key: string; date: string } | undefined;
+
+/**
+ * The latest scheduled date the conveyor loads now (loadingDay's 'current': today, or
+ * tomorrow at or before 06h); a later one is rescheduled. Zone conversion is slow next to a
+ * read, and the answer only changes on a minute boundary, so it is kept for the minute.
+ */
+function lastLoadingDate(now: Date, zone: string): string {
+  const key = `${zone} ${Math.floor(now.getTime() / MINUTE_MS)}`;
+  if (lastLoading?.key !== key) {
+    const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
+    const today = operationDate(minute, zone);
+    const tomorrow = addDays(today, 1);
+    lastLoading = { key, date: loadingDay(tomorrow, minute, zone) === 'current' ? tomorrow : today };
+  }
+  return lastLoading.date;
+}
+
 export async function handleRead(app: AppContext, read: BoxRead): Promise<Emission[]> {
   const { db } = app;
   const tagValue = read.tagValue.trim();
@@ -114,7 +133,7 @@ export async function handleRead(app: AppContext, read: BoxRead): Promise<Emissi
     return [...out, boxError(title, 'Não foi possível encontrar o pedido', code.orderId)];
   }
   if (order.permissionToSeparate === 'recused') return [...out, emit('canceled', toCard(order, 'recused'))];
-  if (loadingDay(order.scheduledDate, app.now(), settings.timeZone) === 'future') {
+  if (order.scheduledDate > lastLoadingDate(app.now(), settings.timeZone)) {
     return [...out, emit('rescheduled', toCard(order, 'rescheduled'))];
   }
   if (settings.pendingOrderBlocksLoading) {
