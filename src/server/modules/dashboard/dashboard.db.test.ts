@@ -26,6 +26,8 @@ beforeAll(async () => {
   outsider = await t.tokenFor('estoquista');
   await db.update(users).set({ isPaused: true }).where(eq(users.id, id.sepC!));
   await db.insert(separatorPauses).values({ userId: id.sepC!, startedAt: at('14:30') });
+  // sepA paused for 2 minutes between their two orders of the day.
+  await db.insert(separatorPauses).values({ userId: id.sepA!, startedAt: at('13:11'), endedAt: at('13:13') });
 
   await db.insert(products).values([
     { sku: 1, productBaseId: 1, name: 'Alcatra', portionType: 1 },
@@ -162,14 +164,14 @@ describe('GET /api/carambola/dashboard/', () => {
     expect(dashboard.avg_time_first_to_last_item).toEqual({ scheduled_date: D, average_time_seconds: 180 }); // (240+300+0) / 3
   });
 
-  it('times the finished works: gross, idle between orders, cycle', async () => {
+  it('times the finished works: gross, idle between orders less pauses, cycle', async () => {
     const dashboard = await get('/api/carambola/dashboard/');
     expect(dashboard.start_time).toBe(at('13:00').toISOString());
     expect(dashboard.average_duration).toBe(700); // (600 + 900 + 600) / 3
-    expect(dashboard.average_idle_time).toBe(300); // sepA 13:10 -> 13:15
-    expect(dashboard.average_cycle_time).toBe(800); // (600 + 1200 + 600) / 3
-    // 2 orders left at 800 s each, 2 separators working: 800 s from now.
-    expect(dashboard.end_time).toBe(new Date(NOW.getTime() + 800_000).toISOString());
+    expect(dashboard.average_idle_time).toBe(180); // sepA 13:10 -> 13:15 less the 2 minutes paused
+    expect(dashboard.average_cycle_time).toBe(760); // (600 + (1200 - 120) + 600) / 3
+    // 2 orders left at 760 s each, 2 separators working: 760 s from now.
+    expect(dashboard.end_time).toBe(new Date(NOW.getTime() + 760_000).toISOString());
     // 2 items left at 370/6 s each, 2 separators.
     expect(new Date(dashboard.end_time_by_items).getTime()).toBeCloseTo(NOW.getTime() + (370 / 6) * 1000, -1);
   });

@@ -80,27 +80,38 @@ export interface WorkTimes {
 
 /**
  * Times of the day's finished separation works. Idle is the gap between a separator's
- * previous end and this begin (none before their first order of the day); the cycle is
- * from the previous end (or the begin, for the first order) to this end.
+ * previous end and this begin (none before their first order of the day), less the time
+ * they were paused from the dashboard in it; the cycle is from the previous end (or the
+ * begin, for the first order) to this end, less the same pauses.
  */
 export function workTimes(db: DbOrTx, day: OperationDay): Promise<WorkTimes> {
   return queryRows<WorkTimes>(
     db,
     sql`
       with day_works as (
-        select w.begin, w."end",
+        select w.separator_id, w.begin, w."end",
                lag(w."end") over (partition by w.separator_id order by w.begin) as previous_end
         from works w
         where w.type = 'separation' and w.begin >= ${day.start.toISOString()} and w.begin < ${day.end.toISOString()}
+      ),
+      gaps as (
+        select d.begin, d."end", d.previous_end,
+               coalesce((
+                 select sum(extract(epoch from least(d.begin, coalesce(p.ended_at, d.begin)) - greatest(d.previous_end, p.started_at)))
+                 from separator_pauses p
+                 where p.user_id = d.separator_id and p.started_at < d.begin and coalesce(p.ended_at, d.begin) > d.previous_end
+               ), 0) as paused
+        from day_works d
+        where d."end" is not null
       )
-      select min(begin) as start_time,
-             max("end") as last_end,
-             coalesce(avg(extract(epoch from "end" - begin)) filter (where "end" is not null), 0)::float8 as average_duration,
-             coalesce(avg(greatest(0, extract(epoch from begin - previous_end)))
-               filter (where "end" is not null and previous_end is not null), 0)::float8 as average_idle_time,
-             coalesce(avg(extract(epoch from "end" - least(begin, coalesce(previous_end, begin))))
-               filter (where "end" is not null), 0)::float8 as average_cycle_time
-      from day_works`,
+      select (select min(begin) from day_works) as start_time,
+             (select max("end") from day_works) as last_end,
+             coalesce(avg(extract(epoch from "end" - begin)), 0)::float8 as average_duration,
+             coalesce(avg(greatest(0, extract(epoch from begin - previous_end) - paused))
+               filter (where previous_end is not null), 0)::float8 as average_idle_time,
+             coalesce(avg(greatest(extract(epoch from "end" - begin),
+               extract(epoch from "end" - least(begin, coalesce(previous_end, begin))) - paused)), 0)::float8 as average_cycle_time
+      from gaps`,
   ).then((rows) => {
     const row = rows[0]!;
     return {
