@@ -89,19 +89,23 @@ export function workTimes(db: DbOrTx, day: OperationDay): Promise<WorkTimes> {
     db,
     sql`
       with day_works as (
-        select w.separator_id, w.begin, w."end",
+        select w.id, w.separator_id, w.begin, w."end",
                lag(w."end") over (partition by w.separator_id order by w.begin) as previous_end
         from works w
         where w.type = 'separation' and w.begin >= ${day.start.toISOString()} and w.begin < ${day.end.toISOString()}
       ),
-      gaps as (
-        select d.begin, d."end", d.previous_end,
-               coalesce((
-                 select sum(extract(epoch from least(d.begin, coalesce(p.ended_at, d.begin)) - greatest(d.previous_end, p.started_at)))
-                 from separator_pauses p
-                 where p.user_id = d.separator_id and p.started_at < d.begin and coalesce(p.ended_at, d.begin) > d.previous_end
-               ), 0) as paused
+      -- Pauses are few: one join instead of a lookup per work.
+      paused as (
+        select d.id, sum(extract(epoch from least(d.begin, coalesce(p.ended_at, d.begin)) - greatest(d.previous_end, p.started_at))) as secs
         from day_works d
+        join separator_pauses p on p.user_id = d.separator_id
+        where p.started_at < d.begin and coalesce(p.ended_at, d.begin) > d.previous_end
+        group by d.id
+      ),
+      gaps as (
+        select d.begin, d."end", d.previous_end, coalesce(p.secs, 0) as paused
+        from day_works d
+        left join paused p on p.id = d.id
         where d."end" is not null
       )
       select (select min(begin) from day_works) as start_time,
