@@ -23,7 +23,7 @@ export function OrderTimeView({ report }: { report: OrderTimeReport }) {
         <BarChart data={chart} layout="vertical" margin={{ left: 40 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis type="number" unit=" min" />
-          <YAxis type="category" dataKey="name" width={110} />
+          <YAxis type="category" dataKey="name" width={110} interval={0} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(value) => minutes(Number(value))} />
           <Legend />
           <Bar dataKey="Separando" stackId="time" fill={CHART_PRIMARY} />
