@@ -76,6 +76,16 @@ test('the list finds orders by search, and a spreadsheet prioritises its orders'
   await modal.getByRole('button', { name: 'Fechar' }).click();
   await expect(page.getByRole('row', { name: new RegExp(ORDERS[0]!) }).getByText('Prioridade')).toBeVisible();
   await page.screenshot({ path: '/tmp/h5-list.png' });
+
+  // A reset of an order nobody started is reported, not applied (the modal's 'iniciado' state).
+  await page.getByRole('button', { name: 'Limpar seleção' }).click();
+  await page.getByLabel(`Selecionar pedido ${ORDERS[2]}`).check();
+  await page.getByRole('button', { name: 'Ajustar pedidos (1)' }).click();
+  await modal.getByText('Resetar', { exact: true }).click();
+  await modal.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(modal.getByText('Nenhum pedido alterado; 1 não alterado(s)')).toBeVisible();
+  await expect(modal.getByText(`Pedido ${ORDERS[2]} ainda não iniciado`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/h5-refused.png' });
 });
 
 test('the detail shows the order, its items and the box counts by stage', async ({ page, request }) => {

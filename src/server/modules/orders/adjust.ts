@@ -57,7 +57,7 @@ async function ensureGroup(tx: Tx, group: number): Promise<void> {
 }
 
 /** Closes the open works of the orders and puts them back in the queue; returns who held them. */
-async function resetOrders(tx: Tx, ids: number[], now: Date): Promise<{ separatorId: number; orderId: number }[]> {
+export async function resetOrders(tx: Tx, ids: number[], now: Date): Promise<{ separatorId: number; orderId: number }[]> {
   const open = await tx
     .select({ id: works.id, begin: works.begin, separatorId: works.separatorId, orderId: works.orderId })
     .from(works)

@@ -86,16 +86,20 @@ export function OrdersPage() {
           }}
           w={{ base: '100%', sm: 220 }}
         />
-        <Group gap="sm" ml="auto">
-          {selected.size > 0 && (
-            <Button variant="subtle" onClick={() => setSelected(new Set())}>
-              Limpar seleção
-            </Button>
-          )}
-          <Button disabled={selected.size === 0} onClick={() => setAdjusting(true)}>
-            Ajustar pedidos{selected.size ? ` (${selected.size})` : ''}
+      </Group>
+      {/* Left-aligned: the popups stack on the right and must not hide the selection's actions. */}
+      <Group gap="sm">
+        <Button disabled={selected.size === 0} onClick={() => setAdjusting(true)}>
+          Ajustar pedidos{selected.size ? ` (${selected.size})` : ''}
+        </Button>
+        {selected.size > 0 && (
+          <Button variant="subtle" onClick={() => setSelected(new Set())}>
+            Limpar seleção
           </Button>
-        </Group>
+        )}
+        <Text c="dimmed" fz="sm">
+          {selected.size ? `${selected.size} selecionado(s)` : 'Marque os pedidos ou envie uma planilha com a coluna order_id'}
+        </Text>
       </Group>
       {!data ? (
         failed ? (
@@ -121,7 +125,7 @@ export function OrdersPage() {
           )}
           <Group justify="space-between">
             <Text c="dimmed" fz="sm">
-              {data.total_count.toLocaleString('pt-BR')} pedidos{selected.size ? ` · ${selected.size} selecionado(s)` : ''}
+              {data.total_count.toLocaleString('pt-BR')} pedidos
             </Text>
             {pages > 1 && <Pagination value={page} total={pages} onChange={setPage} size="sm" />}
           </Group>

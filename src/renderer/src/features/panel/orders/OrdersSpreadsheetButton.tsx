@@ -29,7 +29,6 @@ export function OrdersSpreadsheetButton({ onOrders }: { onOrders: (ordersId: str
       if (reply.not_found.length) {
         popup.warning(`${reply.not_found.length} pedido(s) da planilha não encontrado(s): ${reply.not_found.slice(0, 20).join(', ')}`, {
           title: 'Pedidos não encontrados',
-          persistent: true,
         });
       }
       if (reply.orders_id.length) onOrders(reply.orders_id);
