@@ -8,6 +8,9 @@ describe('areasChangedBy', () => {
     expect(areasChangedBy('POST', '/api/carambola/separation/finish-order/123', 409)).toEqual([]);
     expect(areasChangedBy('GET', '/api/carambola/dashboard/', 200)).toEqual([]);
     expect(areasChangedBy('POST', '/api/auth-internal/v2/token', 200)).toEqual([]);
+    expect(areasChangedBy('POST', '/api/carambola/replenishment/', 201)).toEqual(['replenishment']);
+    expect(areasChangedBy('PATCH', '/api/carambola/alert/support/3', 200)).toEqual(['alerts']);
+    expect(areasChangedBy('POST', '/api/carambola/separationist', 200)).toEqual([]);
   });
   it('counts taking a new order (a GET) as a change', () => {
     expect(areasChangedBy('GET', '/api/carambola/separation/order-separation/new?step=1', 200)).toContain('dashboard');

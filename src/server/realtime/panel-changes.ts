@@ -24,23 +24,22 @@ export const COALESCE_MS = 500;
 export const PANEL_PATHS: readonly { prefix: string; areas: readonly PanelArea[] }[] = [
   // Picking (items, steps, finish) and the orders' adjustments and resets; a picker's break
   // also asks the stock for the SKU (replenishment).
-  { prefix: '/api/carambola/separation/', areas: ['dashboard', 'orders', 'breaks', 'replenishment'] },
-  { prefix: '/api/carambola/order-conference/', areas: ['dashboard', 'orders'] },
-  { prefix: '/api/carambola/box-conference/', areas: ['orders'] },
+  { prefix: '/api/carambola/separation', areas: ['dashboard', 'orders', 'breaks', 'replenishment'] },
+  { prefix: '/api/carambola/order-conference', areas: ['dashboard', 'orders'] },
+  { prefix: '/api/carambola/box-conference', areas: ['orders'] },
   // Breaks released or repositioned from the panel.
-  { prefix: '/api/carambola/reposition/', areas: ['breaks', 'dashboard', 'orders'] },
-  { prefix: '/api/carambola/replenishment/', areas: ['replenishment'] },
+  { prefix: '/api/carambola/reposition', areas: ['breaks', 'dashboard', 'orders'] },
+  { prefix: '/api/carambola/replenishment', areas: ['replenishment'] },
   // Conveyor, truck loading and route treatments.
-  { prefix: '/api/carambola/loading-conference/', areas: ['routes', 'dashboard', 'orders'] },
-  { prefix: '/api/carambola/conveyor/', areas: ['routes', 'dashboard'] },
-  { prefix: '/api/carambola/routes/', areas: ['routes', 'dashboard'] },
-  { prefix: '/api/carambola/dashboard/', areas: ['dashboard'] },
-  { prefix: '/api/carambola/alerts/', areas: ['alerts'] },
-  { prefix: '/api/carambola/notification/', areas: ['alerts'] },
+  { prefix: '/api/carambola/loading-conference', areas: ['routes', 'dashboard', 'orders'] },
+  { prefix: '/api/carambola/conveyor', areas: ['routes', 'dashboard'] },
+  { prefix: '/api/carambola/routes', areas: ['routes', 'dashboard'] },
+  { prefix: '/api/carambola/dashboard', areas: ['dashboard'] },
+  { prefix: '/api/carambola/alert', areas: ['alerts'] },
   // Orders, routes and files from the company's systems.
   { prefix: '/api/integration/v1/orders', areas: ['orders', 'dashboard', 'routes'] },
   { prefix: '/api/integration/v1/routes', areas: ['routes', 'dashboard'] },
-  { prefix: '/api/integration/v1/files/', areas: ['orders', 'dashboard', 'routes'] },
+  { prefix: '/api/integration/v1/files', areas: ['orders', 'dashboard', 'routes'] },
 ];
 
 /** Reads that change the floor: asking for a new order assigns one to the picker. */
@@ -53,7 +52,8 @@ export function areasChangedBy(method: string, url: string, statusCode: number):
   if ((method === 'GET' || method === 'HEAD' || method === 'OPTIONS') && !CHANGING_READS.includes(path)) return [];
   const areas = new Set<PanelArea>();
   for (const entry of PANEL_PATHS) {
-    if (path.startsWith(entry.prefix)) for (const area of entry.areas) areas.add(area);
+    const under = path === entry.prefix || path.startsWith(`${entry.prefix}/`);
+    if (under) for (const area of entry.areas) areas.add(area);
   }
   return [...areas];
 }
