@@ -7,12 +7,14 @@ import { listWaitingOrders } from '@shared/contract/conference';
 import { formatDateTime } from '@shared/format';
 import { parseBoxCode } from '@shared/scan/box-code';
 import { call } from '@renderer/api/http';
+import { useSession } from '@renderer/app/session';
 import { useLoaded } from '@renderer/hooks/useLoaded';
 
 const REFRESH_MS = 7000;
 
 export function WaitingOrders() {
   const navigate = useNavigate();
+  const login = useSession((state) => state.login);
   const load = useCallback((signal: AbortSignal) => call(listWaitingOrders, {}, { signal }), []);
   const { data, failed, reload } = useLoaded(load, 'Erro ao buscar pedidos', { refreshMs: REFRESH_MS });
   const [code, setCode] = useState('');
@@ -79,7 +81,11 @@ export function WaitingOrders() {
                     <Table.Td>{order.boxes_number ?? '-'}</Table.Td>
                     <Table.Td>{formatDateTime(order.separated_at)}</Table.Td>
                     <Table.Td>
-                      {order.checking_by ? (
+                      {order.checking_by === login ? (
+                        <Button size="sm" variant="light" onClick={() => open(order.order_id)} aria-label={`Continuar conferência do pedido ${order.order_id}`}>
+                          Continuar
+                        </Button>
+                      ) : order.checking_by ? (
                         <Text c="dimmed" fz="sm">
                           Em conferência por {order.checking_by}
                         </Text>
