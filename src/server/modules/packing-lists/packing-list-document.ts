@@ -22,11 +22,11 @@ export function packingListDocument({ group, date, withoutScanner }: PackingList
   let y = 30;
   lines.push(textField(30, y, 44, `ROMANEIO ROTA ${group.route} - ${group.colorRoute}`));
   y += 56;
-  lines.push(textField(30, y, 26, `Data: ${formatDate(date)}   Status: ${ROUTE_LOADING_STATUS_LABEL[group.status]}`));
+  lines.push(textField(30, y, 26, `Data: ${formatDate(date)} · Status: ${ROUTE_LOADING_STATUS_LABEL[group.status]}`));
   y += LINE;
   lines.push(textField(30, y, 26, `Motorista: ${group.driverName ?? '-'}`));
   y += LINE;
-  lines.push(textField(30, y, 26, `Pedidos: ${group.quantityOrders}   Caixas: ${withoutScanner ? '____' : group.totalBoxes}`));
+  lines.push(textField(30, y, 26, `Pedidos: ${group.quantityOrders} · Caixas: ${withoutScanner ? '____' : group.totalBoxes}`));
   y += LINE;
   if (withoutScanner) {
     lines.push(textField(30, y, 26, 'IMPRESSO SEM SCANNER'));
