@@ -60,6 +60,9 @@ test('a picker calls for help and the supervisor, in another browser, sees it in
 });
 
 test('a request to scan another SKU, granted by the supervisor, reaches the picker', async ({ browser, request }) => {
+  test.slow(); // two browsers, one of them on the dashboard, and a whole scan flow
+  // The supervisor's screen opens meanwhile (the dashboard takes a while to load).
+  const supervisorReady = signedIn(browser, 'supervisor');
   await finishHeldOrder(request, 'separador10');
   const picker = await signedIn(browser, 'separador10');
   await picker.goto('/operacao/separacao/grupos');
@@ -73,15 +76,17 @@ test('a request to scan another SKU, granted by the supervisor, reaches the pick
   const testId = await picker.locator('[data-testid^="item-"]').first().getAttribute('data-testid');
   const item = state.steps.flatMap((step) => step.items).find((candidate) => `item-${candidate.id}` === testId) as PickingItem;
 
-  // A weight item is scanned by scale labels: another SKU of its product is refused first.
+  // Another SKU of the item's product (a scale label of it, or its barcode) is refused first.
   const today = new Date().toISOString().slice(0, 10);
-  const otherSku = item.unity_product_base === 'peso' ? await siblingSku(request, item) : null;
-  const otherLabel = (scaleLabelId: number) => buildScaleLabel({ sku: otherSku!, scaleId: 4, scaleLabelId, date: today, grams: item.quantity });
-  if (otherSku) {
-    await scan(picker, otherLabel(810001));
+  const other = await siblingOf(request, item);
+  const otherCode = (scaleLabelId: number) =>
+    item.unity_product_base === 'peso' ? buildScaleLabel({ sku: other!.sku, scaleId: 4, scaleLabelId, date: today, grams: item.quantity }) : other!.barcode!;
+  if (other) {
+    await scan(picker, otherCode(810001));
     const refusal = picker.getByRole('dialog', { name: 'Erro na leitura' });
     await expect(refusal.getByText(/SKU bipado errado/)).toBeVisible();
     await refusal.getByRole('button', { name: 'Fechar' }).click();
+    await expect(refusal).toBeHidden();
   }
 
   await picker.getByRole('button', { name: 'Bipar outro SKU' }).click();
@@ -89,28 +94,41 @@ test('a request to scan another SKU, granted by the supervisor, reaches the pick
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(dialog.getByText('Aguardando autorização do supervisor')).toBeVisible();
 
-  const supervisor = await signedIn(browser, 'supervisor');
+  const supervisor = await supervisorReady;
   await openBell(supervisor);
   const card = supervisor.getByLabel('Autorização para bipar outro SKU').filter({ hasText: `(separador10) · Grupo 1 · Pedido ${state.order.order_id}` });
-  await expect(card).toContainText(`no lugar de ${item.sku}`);
+  // The SKU the picker scanned goes with the request.
+  await expect(card).toContainText(other ? `Bipar SKU ${other.sku} no lugar de ${item.sku}` : `Bipar outro SKU no lugar de ${item.sku}`);
   await card.getByRole('button', { name: 'Autorizar' }).click();
   await expect(supervisor.getByText('Autorização de bipagem de outro SKU concedida')).toBeVisible();
 
   await expect(dialog.getByText('O supervisor autorizou: bipe o outro SKU deste produto.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
-  if (otherSku) {
-    await scan(picker, otherLabel(810002));
+  // Closed, the modal hands the focus back: the reader's input takes it again only then.
+  await expect(dialog).toBeHidden();
+  if (other) {
+    await scan(picker, otherCode(810002));
     await expect(picker.getByText('Bipado com sucesso')).toBeVisible();
   }
 });
 
-/** Another SKU of the item's base product: the demo's own, else one added through the integration API. */
-async function siblingSku(request: Parameters<typeof finishHeldOrder>[0], item: PickingItem): Promise<number> {
+interface Sibling {
+  sku: number;
+  barcode: string | null;
+}
+
+/**
+ * Another SKU of the item's base product that can be scanned: by scale label for a weight
+ * item (the demo's own, else one added through the integration API), by barcode for a unit
+ * item (null when the demo has none).
+ */
+async function siblingOf(request: Parameters<typeof finishHeldOrder>[0], item: PickingItem): Promise<Sibling | null> {
   const headers = await authHeaders(request, 'tech');
   const reply = await request.get(`/api/carambola/product-data/product?productBaseId=${item.product_base_id}`, { headers });
-  const { results } = (await reply.json()) as { results: { sku: number; unity_product_base: string }[] };
-  const existing = results.find((product) => product.sku !== item.sku && product.unity_product_base === item.unity_product_base);
-  if (existing) return existing.sku;
+  const { results } = (await reply.json()) as { results: (Sibling & { unity_product_base: string })[] };
+  const weighed = item.unity_product_base === 'peso';
+  const existing = results.find((product) => product.sku !== item.sku && product.unity_product_base === item.unity_product_base && (weighed || product.barcode));
+  if (existing || !weighed) return existing ?? null;
   const created = await request.post('/api/integration/v1/keys', { headers, data: { name: 'Alertas E2E' } });
   const key = ((await created.json()) as { key: string }).key;
   const sku = 990_800 + (item.product_base_id % 100);
@@ -119,7 +137,7 @@ async function siblingSku(request: Parameters<typeof finishHeldOrder>[0], item: 
     data: { products: [{ sku, product_base_id: item.product_base_id, name: 'SKU alternativo do teste', portion_type: 'peso', step: 1 }] },
   });
   expect(pushed.status(), await pushed.text()).toBe(200);
-  return sku;
+  return { sku, barcode: null };
 }
 
 /** Types a code into the hidden scan input the way a keyboard-wedge reader does. */

@@ -23,6 +23,7 @@ export function OtherSkuDialog({ item }: { item: PickingItem }) {
   const phase = useOtherSku((state) => (state.dialog?.itemId === item.id ? state.dialog.phase : null));
   const sending = useOtherSku((state) => state.sending);
   const workId = usePicking((state) => state.state?.work.id);
+  const scannedSku = useOtherSku((state) => state.scannedSku[item.id]);
   const close = (
     <Button size="xl" variant="default" onClick={closeOtherSku}>
       Fechar
@@ -35,6 +36,7 @@ export function OtherSkuDialog({ item }: { item: PickingItem }) {
           <Text fz="xl">
             Pedir ao supervisor autorização para bipar outro SKU de <b>{item.name}</b> (SKU {item.sku})?
           </Text>
+          {scannedSku && <Text fz="lg">SKU bipado: {scannedSku}</Text>}
           <Group grow>
             <Button size="xl" variant="default" onClick={closeOtherSku}>
               Cancelar

@@ -13,10 +13,12 @@ interface OtherSkuState {
   authorization: Record<number, boolean | null>;
   /** The request awaiting an answer, per item. */
   awaiting: Record<number, number>;
+  /** The other SKU last scanned into each item, asked for by the request. */
+  scannedSku: Record<number, number>;
   sending: boolean;
 }
 
-export const useOtherSku = create<OtherSkuState>()(() => ({ dialog: null, authorization: {}, awaiting: {}, sending: false }));
+export const useOtherSku = create<OtherSkuState>()(() => ({ dialog: null, authorization: {}, awaiting: {}, scannedSku: {}, sending: false }));
 
 const phaseOf = (alert: Alert | null): OtherSkuPhase | null =>
   alert?.status === 'awaiting' ? 'waiting' : alert?.status === 'accept' ? 'authorized' : alert?.status === 'declined' ? 'denied' : null;
@@ -40,6 +42,16 @@ export function isOtherSkuAuthorized(itemId: number): boolean {
   return useOtherSku.getState().authorization[itemId] === true;
 }
 
+/**
+ * Remembers the SKU of a 'SKU bipado errado' refusal: the number itself, or the server's
+ * message '... (bipado X, correto Y)' (spec/operator.md §8 reads the ids from the message).
+ */
+export function noteWrongSku(itemId: number, scanned: number | string | null | undefined): void {
+  const sku = typeof scanned === 'string' ? Number(/bipado (\d+)/.exec(scanned)?.[1]) : scanned;
+  if (!sku) return;
+  useOtherSku.setState((state) => ({ scannedSku: { ...state.scannedSku, [itemId]: sku } }));
+}
+
 export function openOtherSku(itemId: number): void {
   const { authorization, awaiting } = useOtherSku.getState();
   const phase: OtherSkuPhase = authorization[itemId] === true ? 'authorized' : awaiting[itemId] !== undefined ? 'waiting' : 'ask';
@@ -53,7 +65,8 @@ export function closeOtherSku(): void {
 export async function askOtherSku(workId: number, itemId: number): Promise<void> {
   useOtherSku.setState({ sending: true });
   try {
-    const alert = await call(requestOtherSku, { body: { workId, itemId } });
+    const sku = useOtherSku.getState().scannedSku[itemId];
+    const alert = await call(requestOtherSku, { body: { workId, itemId, ...(sku ? { sku } : {}) } });
     useOtherSku.setState({ dialog: { itemId, phase: 'waiting' } });
     apply(itemId, alert.status === 'accept' ? true : null, alert);
   } catch {

@@ -11,7 +11,7 @@ import { popup } from '@renderer/components/popups';
 import { scanFailed, scanSucceeded } from './feedback';
 import { usePicking } from './picking-store';
 import { formatQuantity } from './quantity';
-import { isOtherSkuAuthorized } from './other-sku';
+import { isOtherSkuAuthorized, noteWrongSku } from './other-sku';
 import { checkScannerLock, isScannerLocked } from './scanner-lock';
 
 /** After a successful scan the scanner ignores scans for this long (spec §9). */
@@ -64,6 +64,7 @@ function localRefusal(item: PickingItem, code: string): string | null {
     otherSkuAuthorized: isOtherSkuAuthorized(item.id),
   });
   if (check.ok) return null;
+  if (check.error === 'wrongSku') noteWrongSku(item.id, check.scanned);
   const ids = check.scanned != null ? ` (bipado ${check.scanned}, correto ${check.expected})` : '';
   return `${SCAN_ERROR_TITLE[check.error]}${ids}`;
 }
@@ -91,6 +92,7 @@ export async function handleScan(item: PickingItem, code: string): Promise<void>
       void checkScannerLock();
       return;
     }
+    if (failure.detail === 'wrongSku') noteWrongSku(item.id, failure.message);
     refuse(failure.isNetworkError ? 'Sem conexão' : failure.message || 'Erro ao confirmar pre picking');
   } finally {
     useScanState.setState({ pending: false });
