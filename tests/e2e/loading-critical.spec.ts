@@ -32,7 +32,10 @@ test('a critical order is scanned, its box count checked (não, then the right c
 
   await signIn(page, 'conferente');
   await expect(page).toHaveURL(/\/operacao\//);
-  await page.goto('/operacao/conferencia/criticos');
+  // The conference start page leads there.
+  await page.goto('/operacao/conferencia/inicio?skipRecovery=true');
+  await page.getByRole('link', { name: 'Pedidos críticos e rotas estouradas' }).click();
+  await expect(page).toHaveURL(/\/operacao\/conferencia\/criticos$/);
   await expect(page.getByRole('tab', { name: 'Pedidos críticos' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Rotas estouradas' })).toBeVisible();
   await expect(page.getByTestId('critical-orders').locator('tbody tr')).toHaveCount(5);

@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { hasAnyPermission } from '@shared/domain/permissions';
 import { Page } from '@renderer/components/Page';
 import { useSession } from '@renderer/app/session';
+import { CriticalConferenceLink } from '@renderer/features/loading/critical-conference/CriticalConferenceLink';
 import { GoalProgressCard } from '../performance/GoalProgressCard';
 import { pendingConferencePath } from './recovery';
 import { WaitingOrders } from './WaitingOrders';
@@ -47,7 +48,7 @@ export function ConferenceStartPage() {
   }
 
   return (
-    <Page title="Conferência de pedidos">
+    <Page title="Conferência de pedidos" actions={<CriticalConferenceLink />}>
       {conferred && (
         <Stack align="center" gap="md" maw={720} w="100%" mx="auto">
           <Alert color="green" variant="filled" fz="xl" w="100%" title="Pedido conferido">
