@@ -130,7 +130,11 @@ export async function printSingleRoute(
   return { message: `Romaneio da rota ${group.route} enviado para impressão` };
 }
 
-/** 'Imprimir todas': every route must be printable with the scanner, or none is printed. */
+/**
+ * 'Imprimir todas': every route must be printable with the scanner, or none is printed. The
+ * driver and boxes the screen sends (spec's payload) are what it showed; the document prints
+ * the database's figures, which may be newer.
+ */
 export async function printManyRoutes(app: AppContext, list: { route: string }[], scheduledDate?: IsoDate): Promise<{ message: string }> {
   const date = await dateOr(app, scheduledDate);
   const codes = [...new Set(list.map((entry) => entry.route))];
