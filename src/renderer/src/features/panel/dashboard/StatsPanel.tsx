@@ -119,7 +119,16 @@ export function StatsPanel({ dashboard, mode }: { dashboard: Dashboard; mode: Da
   }
   const slideSize = narrow ? '100%' : medium ? '50%' : '33.333%';
   return (
-    <Carousel slideSize={slideSize} slideGap="sm" withIndicators emblaOptions={{ align: 'start' }} aria-label="Estatísticas">
+    // The arrows sit in the root's side padding, clear of the figures.
+    <Carousel
+      slideSize={slideSize}
+      slideGap="sm"
+      controlSize={28}
+      controlsOffset={0}
+      emblaOptions={{ align: 'start', dragFree: false }}
+      styles={{ root: { paddingInline: 34 } }}
+      aria-label="Estatísticas"
+    >
       {cards.map((card, index) => (
         <Carousel.Slide key={index}>{card}</Carousel.Slide>
       ))}
