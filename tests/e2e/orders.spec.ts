@@ -132,7 +132,7 @@ test('the detail shows the order, its items and the box counts by stage', async 
   await page.goto(`/painel/pedidos/${photographed}?view=true`);
   const photo = page.getByRole('img', { name: new RegExp(`^Caixa ${photographed};`) }).first();
   await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => photo.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: /Ampliar foto/ }).first().click();
   await expect(page.getByRole('dialog', { name: new RegExp(`^Caixa ${photographed};`) })).toBeVisible();
   await page.screenshot({ path: '/tmp/h5-lightbox.png' });
