@@ -8,20 +8,15 @@ export type HeaderStage = { kind: 'step'; step: number } | { kind: 'boxReady' };
 interface OperatorHeaderState {
   groupNumber: number | null;
   stage: HeaderStage | null;
-  /** Opens the support request ('Pedido de suporte'); set by the screen that knows the order. */
-  onHelpRequest: (() => void) | null;
   setGroup: (groupNumber: number | null) => void;
   setStage: (stage: HeaderStage | null) => void;
-  setHelpRequest: (handler: (() => void) | null) => void;
 }
 
 export const useOperatorHeader = create<OperatorHeaderState>()((set) => ({
   groupNumber: null,
   stage: null,
-  onHelpRequest: null,
   setGroup: (groupNumber) => set({ groupNumber }),
   setStage: (stage) => set({ stage }),
-  setHelpRequest: (onHelpRequest) => set({ onHelpRequest }),
 }));
 
 export function stageLabel(stage: HeaderStage | null): string | null {

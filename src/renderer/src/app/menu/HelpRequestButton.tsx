@@ -1,5 +1,5 @@
 // The help-request button of users without panel permissions. What it opens (the
-// 'Pedido de suporte' modal) belongs to the screen that knows the separator and order.
+// 'Pedido de suporte' modal) lives in features/alerts/HelpRequest.tsx.
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconHelp } from '@renderer/components/icons';
 import { OPERATOR_ICON_BUTTON } from '@renderer/app/theme';
