@@ -14,7 +14,7 @@ describe('buildContentSecurityPolicy', () => {
   const policy = directives(buildContentSecurityPolicy({ pageOrigin: 'http://127.0.0.1:3000' }));
 
   it('allows scripts only from the app origin', () => {
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });

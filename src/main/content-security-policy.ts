@@ -19,7 +19,9 @@ function socketOrigin(pageOrigin: string): string {
 export function buildContentSecurityPolicy({ pageOrigin, devServer = false }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // 'wasm-unsafe-eval' compiles WebAssembly only (never JS eval): the camera's code reader
+    // (ZXing, barcode-detector) where the browser has no BarcodeDetector.
+    'script-src': devServer ? ["'self'", "'wasm-unsafe-eval'", "'unsafe-inline'"] : ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for generated QR codes and inline icons, blob: for label previews.
     'img-src': ["'self'", 'data:', 'blob:'],
