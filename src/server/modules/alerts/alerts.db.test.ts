@@ -89,6 +89,13 @@ describe('help calls', () => {
     expect(again.json().message).toBe(SUPPORT_ALREADY_CALLED);
   });
 
+  it('sent twice at once make one call', async () => {
+    const { id, token } = await picker('duasvezes', 3);
+    const replies = await Promise.all([1, 2].map(() => send(token, 'POST', '/alert/support', { separationGroup: 3, reasonForCalling: 'Pressa' })));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.database.db.select().from(alerts).where(eq(alerts.userRequestId, id))).toHaveLength(1);
+  });
+
   it('refuse an unknown group or an empty reason, writing nothing', async () => {
     const other = await t.createUser('semgrupo');
     const token = await t.tokenFor('semgrupo');
@@ -171,6 +178,18 @@ describe('another SKU', () => {
     const again: Alert = (await send(separator.token, 'POST', '/alert/other-sku', body)).json();
     expect(again).toMatchObject({ status: 'awaiting', related_alert: { id: request.id } });
     expect(again.id).not.toBe(request.id);
+  });
+
+  it('is answered by one supervisor when two answer at once', async () => {
+    const { item } = await weightItemWithSibling(separator.held);
+    const request: Alert = (await send(separator.token, 'POST', '/alert/other-sku', { workId: separator.held.work!.id, itemId: item.id })).json();
+    const replies = await Promise.all([
+      send(supervisor, 'PATCH', `/alert/${request.id}`, { status: 'accept' }),
+      send(tech, 'PATCH', `/alert/${request.id}`, { status: 'declined' }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    const winner = replies.find((reply) => reply.statusCode === 200)!.json() as Alert;
+    expect((await send(separator.token, 'GET', `/alert/other-sku/${item.id}`)).json().authorization).toBe(winner.status === 'accept');
   });
 
   it("is refused for an item outside the picker's work, or the item's own SKU", async () => {
