@@ -10,10 +10,21 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * The users screen's default filter (spec/panel.md §9 'user group filter 23'): in the
+ * company's directory, group 23 holds the floor's separators. A centre whose directory has
+ * that group lists it when no group is chosen ('Todos'); a centre without it lists everyone.
+ */
+export const DEFAULT_USERS_GROUP_ID = 23;
+
 export async function listSeparators(
   db: DbOrTx,
   filter: { search?: string; groupId?: number },
 ): Promise<Separator[]> {
+  if (filter.groupId === undefined) {
+    const [known] = await db.select({ id: permissionGroups.id }).from(permissionGroups).where(eq(permissionGroups.id, DEFAULT_USERS_GROUP_ID));
+    if (known) filter = { ...filter, groupId: DEFAULT_USERS_GROUP_ID };
+  }
   const conditions: SQL[] = [eq(users.status, ACCOUNT_STATUS.active)];
   if (filter.search) {
     const pattern = containsPattern(filter.search);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { permissionGroups, userPermissionGroups, users } from '../../db/schema';
 
 let t: TestApp;
 let token: string;
@@ -49,6 +51,22 @@ describe('GET /api/carambola/separator/', () => {
     const reply = await t.as(token, { method: 'GET', url: '/api/carambola/separator/?groupId=abc' });
     expect(reply.statusCode).toBe(400);
     expect((reply.json() as { fields: { field: string }[] }).fields[0]?.field).toBe('query.groupId');
+  });
+});
+
+describe('the default group (23)', () => {
+  it('lists group 23 when no group is chosen and the directory has it, everyone otherwise', async () => {
+    const db = t.database.db;
+    await db.insert(permissionGroups).values({ id: 23, name: 'Separadores' });
+    const [separador1] = await db.select().from(users).where(eq(users.username, 'separador1'));
+    await db.insert(userPermissionGroups).values({ userId: separador1!.id, groupId: 23 });
+    try {
+      expect((await list('')).map((user) => user.username)).toEqual(['separador1']);
+      expect((await list('?search=separador2')).map((user) => user.username)).toEqual([]);
+    } finally {
+      await db.delete(permissionGroups).where(eq(permissionGroups.id, 23));
+    }
+    expect(await list('')).toHaveLength(4);
   });
 });
 

@@ -14,6 +14,7 @@ import { UserCard } from './UserCard';
 
 export const USERS_SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_CARDS = 20;
+/** 'Todos': no group sent; the server applies the spec's default group (users/service.ts). */
 const ALL = 'todos';
 
 /** Only groups that grant a known permission are offered, by name (spec/panel.md §6). */
