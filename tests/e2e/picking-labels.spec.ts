@@ -12,12 +12,11 @@ import QRCode from 'qrcode';
 import { baseURL } from '../../playwright.config';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import type { PickingState } from '../../src/shared/contract/picking';
-import type { Printer } from '../../src/shared/contract/settings';
 import { startPrinterSink, type PrinterSink } from '../../tools/printer-sink';
+import { asksWhitePrinter, colourOf, pointPrinterAt } from './support/printers';
 import { authHeaders, signIn } from './support/session';
 
 const API = '/api/carambola/separation';
-const PRINTERS = '/api/carambola/separation-settings/printer-management';
 type Headers = Record<string, string>;
 
 async function heldState(request: APIRequestContext, headers: Headers): Promise<PickingState> {
@@ -45,20 +44,6 @@ async function pickAllItems(request: APIRequestContext, headers: Headers, state:
   return Math.max(boxes, 1);
 }
 
-/** Points the printer of `colour` at `address`; returns the restore. */
-async function pointPrinterAt(request: APIRequestContext, colour: string, address: string): Promise<() => Promise<void>> {
-  const headers = await authHeaders(request, 'admin');
-  const printers = (await (await request.get(PRINTERS, { headers })).json()) as Printer[];
-  const printer = printers.find((candidate) => candidate.color_route === colour)!;
-  expect(printer, `a printer for ${colour}`).toBeTruthy();
-  const rename = async (name: string) =>
-    expect((await request.patch(`${PRINTERS}/${printer.id}`, { headers, data: { newPrinterName: name } })).ok()).toBe(true);
-  await rename(address);
-  return () => rename(printer.printer_name);
-}
-
-const colourOf = (state: PickingState) => state.order.color_route ?? 'BRANCA';
-const asksWhitePrinter = (state: PickingState) => state.order.is_first_order && colourOf(state) === 'BRANCA';
 const qrCodes = (job: string) => [...job.matchAll(/\^FDQA,([^^]+)\^FS/g)].map((match) => match[1]);
 
 async function openFinalCount(page: Page, login: string, boxes: number): Promise<void> {
@@ -140,11 +125,11 @@ test.describe.serial('box labels at the end of picking', () => {
     const state = await heldState(request, headers);
     const orderId = state.order.order_id;
     const boxes = await pickAllItems(request, headers, state);
-    const restore = await pointPrinterAt(request, colourOf(state), `127.0.0.1:${sink.port}`);
+    const restore = await pointPrinterAt(request, colourOf(state.order), `127.0.0.1:${sink.port}`);
     try {
       const before = sink.jobs.length;
       await openFinalCount(page, 'separador8', boxes);
-      if (asksWhitePrinter(state)) await page.getByRole('button', { name: 'Imprime aí!' }).click();
+      if (asksWhitePrinter(state.order)) await page.getByRole('button', { name: 'Imprime aí!' }).click();
       await expect(page.getByText('Mais etiquetas?')).toBeVisible();
       await expect.poll(() => sink.jobs.length).toBe(before + 1);
       const expected = Array.from({ length: boxes }, (_, index) => `${orderId};${index + 1}`);
@@ -167,24 +152,24 @@ test.describe.serial('box labels at the end of picking', () => {
     const state = await heldState(request, headers);
     const orderId = state.order.order_id;
     const boxes = await pickAllItems(request, headers, state);
-    const restore = await pointPrinterAt(request, colourOf(state), `127.0.0.1:${sink.port}`);
+    const restore = await pointPrinterAt(request, colourOf(state.order), `127.0.0.1:${sink.port}`);
     try {
       // Printed once already (as if the tablet was restarted after printing).
       const first = await request.post('/api/carambola/print/', { headers, data: { orderId, boxQuantity: boxes, initialPrint: true } });
       expect(first.ok(), await first.text()).toBe(true);
       const closed = await startPrinterSink({ port: 0 });
       await closed.close();
-      await pointPrinterAt(request, colourOf(state), `127.0.0.1:${closed.port}`);
+      await pointPrinterAt(request, colourOf(state.order), `127.0.0.1:${closed.port}`);
 
       await openFinalCount(page, 'separador9', boxes);
-      if (asksWhitePrinter(state)) await page.getByRole('button', { name: 'Imprime aí!' }).click();
+      if (asksWhitePrinter(state.order)) await page.getByRole('button', { name: 'Imprime aí!' }).click();
       await expect(page.getByRole('dialog').getByText('As etiquetas já foram impressas')).toBeVisible();
       await page.getByRole('button', { name: 'Reimprimir' }).click();
       await expect(page.getByText('Deu erro pra mandar a impressão')).toBeVisible();
       await expect(page.getByText('Dá um alô pro time de tech')).toBeVisible();
       await page.screenshot({ path: '/tmp/h1-labels-failed.png' });
 
-      await pointPrinterAt(request, colourOf(state), `127.0.0.1:${sink.port}`);
+      await pointPrinterAt(request, colourOf(state.order), `127.0.0.1:${sink.port}`);
       const before = sink.jobs.length;
       await page.getByRole('button', { name: 'Tentar novamente' }).click();
       await expect(page.getByText('Mais etiquetas?')).toBeVisible();

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PickingItem, PickingState } from '../../src/shared/contract/picking';
 import { buildScaleLabel } from '../../src/shared/scan';
+import { printLabelsOnce, withPrinterSink } from './support/printers';
 import { apiToken, signIn } from './support/session';
 
 const API = '/api/carambola/separation';
@@ -100,7 +101,10 @@ test('separador1 picks a whole order in the group without scanner', async ({ pag
   await expect(dialog.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Mais uma caixa' }).click();
   await dialog.getByRole('button', { name: 'Mais uma caixa' }).click();
-  await dialog.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await withPrinterSink(request, state.order, async () => {
+    await dialog.getByRole('button', { name: 'Finalizar pedido' }).click();
+    await printLabelsOnce(page, state.order);
+  });
   await expect(page.getByRole('heading', { name: 'Pedido finalizado' })).toBeVisible();
   await expect(page.getByText(`Pedido ${state.order.order_id} separado com sucesso.`)).toBeVisible();
   expect(await heldState(request, token)).toBeNull();
@@ -222,7 +226,10 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
   expect([...seen].sort()).toEqual(usedCanBeTried ? ['product', 'sku', 'used'] : ['product', 'sku']);
 
   const boxes = page.getByRole('dialog', { name: 'Quantidade de caixas do pedido' });
-  await boxes.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await withPrinterSink(request, state.order, async () => {
+    await boxes.getByRole('button', { name: 'Finalizar pedido' }).click();
+    await printLabelsOnce(page, state.order);
+  });
   const labelCheck = page.getByRole('dialog', { name: 'Conferência da etiqueta' });
   const field = labelCheck.getByLabel('Etiqueta da caixa');
   await field.fill('999999;1');
