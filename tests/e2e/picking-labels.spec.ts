@@ -180,4 +180,24 @@ test.describe.serial('box labels at the end of picking', () => {
       await restore();
     }
   });
+
+  test("separador8, with no orders left, opens today's figures from 'Sem pedidos novos'", async ({ page }) => {
+    await signIn(page, 'separador8');
+    await expect(page.getByText('Logado com sucesso')).toBeVisible();
+    await page.goto('/operacao/separacao/grupos');
+    // The demo always has orders waiting: the queue's empty answer is played by the test.
+    await page.route('**/separation/order-separation/new**', (route) =>
+      route.fulfill({ json: { message: 'Orders not found', remaining: 0, work: null, order: null, steps: [] } }),
+    );
+    await page.getByRole('button', { name: /Grupo 3 Mercado/ }).click();
+    await page.getByRole('button', { name: 'Procurar pedido' }).click();
+    await expect(page.getByText('Todos os pedidos foram separados')).toBeVisible();
+    await page.getByRole('button', { name: 'Desempenho' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Seu desempenho hoje' });
+    await expect(dialog.getByRole('columnheader', { name: 'Outros separadores' })).toBeVisible();
+    // separador8 finished an order in this file, so today has figures.
+    await expect(dialog.getByRole('row', { name: /Pedidos separados/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
