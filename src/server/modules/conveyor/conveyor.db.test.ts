@@ -49,6 +49,24 @@ const db = () => t.database.db;
 const adminCode = async () => (await db().select({ token: settings.token }).from(settings))[0]!.token;
 
 describe('counting boxes', () => {
+  it("counts a burst of one order's boxes once each, in order, and a repeat right after shows the latest count", async () => {
+    // The reads of one order overlap (the next lookup runs during the previous count).
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 6);
+    const counts: number[] = [];
+    const onAdd = (card: { order_id: string; loading_boxes_number: number }) => {
+      if (card.order_id === order.orderId) counts.push(card.loading_boxes_number);
+    };
+    screen.on('addBox', onAdd);
+    const repeated = nextEvent<{ order_id: string }>(screen, 'notConfirmed', (card) => card.order_id === order.orderId);
+    for (let box = 1; box <= 6; box += 1) reader.emit('read-tag', { tag_value: `${order.orderId};${box}` });
+    reader.emit('read-tag', { tag_value: `${order.orderId};6` });
+    expect(await repeated).toMatchObject({ loading_boxes_number: 6, error_type: 'scannedTag' });
+    screen.off('addBox', onAdd);
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await loadingCount(db(), order.orderId)).toBe(6);
+  });
+
   it('counts a box once, records who read it, and confirms the order at its expected count', async () => {
     const route = await makeRoute(db(), now());
     const order = await makeOrder(db(), route, 2);

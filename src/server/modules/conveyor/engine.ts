@@ -9,7 +9,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { boxCountChanges, boxReads, orders, routes, truckLoadings } from '../../db/schema';
 import { boxError, emit, type Emission } from './emissions';
 import { expectedBoxes, isConferred, pendingFactsOf, routeSiblings, toCard, type ConveyorOrder } from './orders';
-import { readContext } from './read-context';
+import { readContext, type ReadContext } from './read-context';
 import { pendingRuleOf, type PendingEvent } from './pending';
 import { pendingAlertOf } from './alerts';
 
@@ -115,13 +115,53 @@ function lastLoadingDate(now: Date, zone: string): string {
   return lastLoading.date;
 }
 
-export async function handleRead(app: AppContext, read: BoxRead): Promise<Emission[]> {
+/**
+ * Order of events in this process: a lookup started before a count of the same order
+ * completed may miss that count, so the count's result is remembered and preferred.
+ */
+let sequence = 0;
+const RECENT_COUNTS = 10_000;
+const recentCounts = new WeakMap<object, Map<number, { seq: number; loadingBoxesNumber: number; updatedAt: Date }>>();
+
+function countsOf(app: AppContext) {
+  let counts = recentCounts.get(app.db);
+  if (!counts) {
+    counts = new Map();
+    recentCounts.set(app.db, counts);
+  }
+  return counts;
+}
+
+function rememberCount(app: AppContext, order: ConveyorOrder): void {
+  const counts = countsOf(app);
+  counts.delete(order.id);
+  counts.set(order.id, { seq: (sequence += 1), loadingBoxesNumber: order.loadingBoxesNumber ?? 0, updatedAt: order.updatedAt });
+  if (counts.size > RECENT_COUNTS) counts.delete(counts.keys().next().value!);
+}
+
+/** A read's lookup, started early so it overlaps the previous read of the same order. */
+export interface ReadLookup {
+  seq: number;
+  context: Promise<ReadContext>;
+}
+
+export function startLookup(app: AppContext, tagValue: string): ReadLookup {
+  const code = parseBoxCode(tagValue.trim());
+  const context = readContext(app.db, code?.orderId ?? null);
+  // A failed lookup surfaces when the read is handled, not as an unhandled rejection now.
+  context.catch(() => undefined);
+  return { seq: (sequence += 1), context };
+}
+
+export async function handleRead(app: AppContext, read: BoxRead, lookup: ReadLookup = startLookup(app, read.tagValue)): Promise<Emission[]> {
   const { db } = app;
   const tagValue = read.tagValue.trim();
   const out: Emission[] = [emit('readTag', { tag_value: tagValue })];
   const code = parseBoxCode(tagValue);
-  // Everything the rules read, in one statement.
-  const { settings, order, loading } = await readContext(db, code?.orderId ?? null);
+  // Everything the rules read, in one statement (possibly already under way).
+  const { settings, order: looked, loading } = await lookup.context;
+  const fresher = looked ? countsOf(app).get(looked.id) : undefined;
+  const order = looked && fresher && fresher.seq > lookup.seq ? { ...looked, loadingBoxesNumber: fresher.loadingBoxesNumber, updatedAt: fresher.updatedAt } : looked;
   // The admin code is read to confirm a box count: the screen takes it from readTag.
   if (tagValue === settings.token) return out;
   if (!settings.conveyorEnabled) {
@@ -158,6 +198,7 @@ export async function handleRead(app: AppContext, read: BoxRead): Promise<Emissi
   const result = await countBox(app, order, code.box, read, loading?.id ?? null);
   if (!result) return [...out, emit('notConfirmed', toCard(order, 'scannedTag'))];
   const counted = result.order;
+  rememberCount(app, counted);
   out.push(emit('addBox', toCard(counted)));
   if (isConferred(counted)) out.push(emit('confirmation', toCard(counted)));
   if (settings.pendingOrderBlocksLoading && counted.loadingBoxesNumber === 1) {

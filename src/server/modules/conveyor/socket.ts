@@ -1,7 +1,7 @@
 // The box-count socket's behaviour: rooms, the conveyor client's presence, box reads (one
 // at a time per socket, in the order they were read), the switch and the route modal.
 import type { BoxRead } from './engine';
-import { handleRead } from './engine';
+import { handleRead, startLookup } from './engine';
 import type { ReadTagAck, ReadTagPayload } from '../../../shared/contract/events';
 import { parseBoxCode } from '../../../shared/scan/box-code';
 import { hasAnyPermission } from '../../../shared/domain/permissions';
@@ -57,12 +57,15 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
   io.on('connection', (socket) => {
     /** Jobs of this socket still running: a read that names no order waits for them all. */
     const running = new Set<Promise<void>>();
+    /** Jobs of this socket without an order (switch, route answers, odd codes) not yet done. */
+    let unorderedJobs = 0;
     /**
      * Runs a job after the previous job of the same order (any socket), beside jobs of other
      * orders; a job without an order runs after everything this socket sent before it.
      * Failures become a box error.
      */
     const serially = (job: () => Promise<Emission[]>, done?: () => void, orderKey?: string) => {
+      if (orderKey === undefined) unorderedJobs += 1;
       const after = orderKey !== undefined ? (orderQueues.get(orderKey) ?? Promise.resolve()) : Promise.all([...running]);
       const run: Promise<void> = after
         .then(job)
@@ -75,6 +78,7 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
           broadcast(io, [boxError('Erro ao processar leitura', 'Ocorreu um erro inesperado')]);
         })
         .finally(() => {
+          if (orderKey === undefined) unorderedJobs -= 1;
           running.delete(run);
           if (orderKey !== undefined && orderQueues.get(orderKey) === run) orderQueues.delete(orderKey);
         });
@@ -107,7 +111,13 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
         readerId: fromScreen ? 'screen' : socket.id,
         source: fromScreen ? 'fixed_reader' : 'conveyor',
       };
-      serially(() => handleRead(app, read), acknowledge, parseBoxCode(payload.tag_value)?.orderId);
+      const orderKey = parseBoxCode(payload.tag_value)?.orderId;
+      // Boxes of one order come one after the other: while the previous read of the order is
+      // still being handled, this read's lookup already runs (its count still waits its turn).
+      // Not behind a switch or route answer of this socket, whose change the lookup must see.
+      const overlap = orderKey !== undefined && orderQueues.has(orderKey) && unorderedJobs === 0;
+      const lookup = overlap ? startLookup(app, payload.tag_value) : undefined;
+      serially(() => handleRead(app, read, lookup), acknowledge, orderKey);
     };
     socket.on('read-tag', onRead);
     socket.on('readTag', onRead);
