@@ -20,7 +20,11 @@ export async function scanUnlessLocked<T>(
   } catch (error) {
     if (error instanceof LostPrePickingError) {
       const alert = await raiseLostPrePicking(app, userId, { ...target, tagId: error.tagId, usedInOrderId: error.usedInOrderId });
-      if (alert) pushAlert(server, alert);
+      if (alert) {
+        pushAlert(server, alert);
+        // Raised by a refused (4xx) scan, which the automatic panel notice skips.
+        server.panelChanges.notify(['alerts']);
+      }
     }
     throw error;
   }
