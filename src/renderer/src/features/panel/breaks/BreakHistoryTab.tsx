@@ -1,7 +1,7 @@
 // 'Histórico' of the breaks: the orders released on an operation day (DD/MM/YYYY, no
 // Saturdays, not after today), searched by order number, each with its broken items and
 // their break type.
-import { Badge, Collapse, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Collapse, Group, Stack, Table, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
@@ -14,6 +14,7 @@ import { LoadState } from '@renderer/components/LoadState';
 import { useLiveArea } from '@renderer/hooks/useLiveArea';
 import { BREAKS_PAGE_SIZE } from './ReleaseTab';
 import { BREAK_TYPE_LABEL, ExpandButton, ReplenishedBadge, RunoutList, toggled } from './RunoutList';
+import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const POLL_MS = 7000;
@@ -110,23 +111,10 @@ export function BreakHistoryTab() {
                   </Fragment>
                 );
               })}
-              {data.results.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed" ta="center" py="md">
-                      Nenhuma quebra encontrada
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {data.results.length === 0 && <EmptyTableRow colSpan={6}>Nenhuma quebra encontrada</EmptyTableRow>}
             </Table.Tbody>
           </Table>
-          <Group justify="space-between">
-            <Text c="dimmed" fz="sm">
-              {data.total_count.toLocaleString('pt-BR')} pedidos
-            </Text>
-            {pages > 1 && <Pagination value={page} total={pages} onChange={setPage} size="sm" />}
-          </Group>
+          <TableFooter total={data.total_count} page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 // 'A liberar': orders with breaks, their broken items in an expandable row with 'Repor', and
 // 'Liberar pedido'. Follows the floor live (panelChanged 'breaks'), polling every 7 s while
 // the live socket is down (spec/panel.md §9).
-import { Button, Collapse, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Collapse, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Fragment, useCallback, useState } from 'react';
 import { listBreakOrders, type BreakOrder, type Runout } from '@shared/contract/reposition';
@@ -12,6 +12,7 @@ import { useLiveArea } from '@renderer/hooks/useLiveArea';
 import { ReleaseOrderModal } from './ReleaseOrderModal';
 import { RepositionModal } from './RepositionModal';
 import { ExpandButton, ReplenishedBadge, RunoutList, toggled } from './RunoutList';
+import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
 
 export const BREAKS_PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -109,23 +110,10 @@ export function ReleaseTab() {
                   </Fragment>
                 );
               })}
-              {data.results.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed" ta="center" py="md">
-                      Nenhuma quebra encontrada
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {data.results.length === 0 && <EmptyTableRow colSpan={6}>Nenhuma quebra encontrada</EmptyTableRow>}
             </Table.Tbody>
           </Table>
-          <Group justify="space-between">
-            <Text c="dimmed" fz="sm">
-              {data.total_count.toLocaleString('pt-BR')} pedidos
-            </Text>
-            {pages > 1 && <Pagination value={page} total={pages} onChange={setPage} size="sm" />}
-          </Group>
+          <TableFooter total={data.total_count} page={page} pages={pages} onPage={setPage} />
         </>
       )}
       {repositioning && (

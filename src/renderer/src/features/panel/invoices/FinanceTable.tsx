@@ -1,10 +1,11 @@
 // The finance tabs' table: the spec's columns, one action column, pagination, and the empty
 // and error states with a way forward.
-import { Button, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
 import type { ReactNode } from 'react';
 import type { FinanceOrder } from '@shared/contract/finance';
 import type { FinancePage } from './useFinanceList';
+import { LoadState } from '@renderer/components/LoadState';
 
 export const PAGE_SIZE = 10;
 
@@ -30,18 +31,7 @@ interface FinanceTableProps {
 
 export function FinanceTable({ columns, data, failed, empty, page, onPage, onRetry }: FinanceTableProps) {
   if (!data) {
-    return failed ? (
-      <Stack align="center" py="xl">
-        <Text c="red.8">Não foi possível carregar as informações dos pedidos</Text>
-        <Button variant="light" onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      </Stack>
-    ) : (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <LoadState failed={failed} failure="Não foi possível carregar as informações dos pedidos" onRetry={onRetry} />;
   }
   const pages = Math.max(1, Math.ceil(data.total_count / PAGE_SIZE));
   return (

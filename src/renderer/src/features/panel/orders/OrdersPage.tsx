@@ -1,7 +1,7 @@
 // 'Lista de pedidos' (spec/panel.md §2 'Orders'): search, status filter, pages, a selection
 // kept across pages for the bulk adjustment, and the order-id spreadsheet that selects its
 // orders and opens the adjustment. Follows the floor live (panelChanged 'orders').
-import { Button, Center, Group, Loader, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { listOrders, ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@shared/contract/orders';
@@ -12,6 +12,8 @@ import { useLoaded } from '@renderer/hooks/useLoaded';
 import { AdjustOrdersModal } from './AdjustOrdersModal';
 import { OrdersSpreadsheetButton } from './OrdersSpreadsheetButton';
 import { OrdersTable } from './OrdersTable';
+import { TableFooter } from '@renderer/components/TableParts';
+import { LoadState } from '@renderer/components/LoadState';
 
 const PAGE_SIZE = 10;
 
@@ -102,18 +104,7 @@ export function OrdersPage() {
         </Text>
       </Group>
       {!data ? (
-        failed ? (
-          <Stack align="center" py="xl">
-            <Text c="red.8">Não foi possível carregar os pedidos</Text>
-            <Button variant="light" onClick={reload}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        ) : (
-          <Center py="xl">
-            <Loader />
-          </Center>
-        )
+        <LoadState failed={failed} failure="Não foi possível carregar os pedidos" onRetry={reload} />
       ) : (
         <Stack gap="sm">
           {data.results.length === 0 ? (
@@ -123,12 +114,7 @@ export function OrdersPage() {
           ) : (
             <OrdersTable rows={data.results} selected={selected} onToggle={toggle} />
           )}
-          <Group justify="space-between">
-            <Text c="dimmed" fz="sm">
-              {data.total_count.toLocaleString('pt-BR')} pedidos
-            </Text>
-            {pages > 1 && <Pagination value={page} total={pages} onChange={setPage} size="sm" />}
-          </Group>
+          <TableFooter total={data.total_count} page={page} pages={pages} onPage={setPage} />
         </Stack>
       )}
       <AdjustOrdersModal ordersId={[...selected]} opened={adjusting} onClose={() => setAdjusting(false)} onChanged={refresh} />

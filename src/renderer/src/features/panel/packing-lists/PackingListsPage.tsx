@@ -2,7 +2,7 @@
 // two tabs (waiting for print, printed), searched by route, filtered by status chips, each
 // route opening into its orders; print one route (with or without the scanner) or every
 // loaded route of the page, and download the spreadsheet.
-import { Accordion, Button, Center, Chip, Group, Loader, Pagination, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Accordion, Button, Chip, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
@@ -19,6 +19,8 @@ import { DownloadProgress } from '../performance/DownloadProgress';
 import { downloadFile } from '../performance/downloadFile';
 import { useDownload } from '../performance/useDownload';
 import { RouteCard } from './RouteCard';
+import { TableFooter } from '@renderer/components/TableParts';
+import { LoadState } from '@renderer/components/LoadState';
 
 const PAGE_SIZE = 10;
 const TECH_HINT = 'Dá um alô pro time de tech';
@@ -135,18 +137,7 @@ export function PackingListsPage() {
         </Tabs.List>
       </Tabs>
       {!data ? (
-        failed ? (
-          <Stack align="center" py="xl">
-            <Text c="red.8">Não foi possível carregar as rotas</Text>
-            <Button variant="light" onClick={reload}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        ) : (
-          <Center py="xl">
-            <Loader />
-          </Center>
-        )
+        <LoadState failed={failed} failure="Não foi possível carregar as rotas" onRetry={reload} />
       ) : groups.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           Nenhuma rota encontrada.
@@ -165,12 +156,7 @@ export function PackingListsPage() {
               />
             ))}
           </Accordion>
-          <Group justify="space-between">
-            <Text c="dimmed" fz="sm">
-              {data.totalCount.toLocaleString('pt-BR')} {data.totalCount === 1 ? 'rota' : 'rotas'}
-            </Text>
-            {pages > 1 && <Pagination value={page} total={pages} onChange={setPage} size="sm" />}
-          </Group>
+          <TableFooter total={data.totalCount} noun="{data.totalCount === 1 ? 'rota' : 'rotas'}" page={page} pages={pages} onPage={setPage} />
         </Stack>
       )}
     </Page>

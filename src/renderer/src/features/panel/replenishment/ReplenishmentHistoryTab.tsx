@@ -1,6 +1,6 @@
 // 'Histórico' of the replenishment requests: a date range (by default the last working day,
 // spec/panel.md §9) or today only, the status (todos by default) and who answered.
-import { Group, Pagination, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ import { LoadState } from '@renderer/components/LoadState';
 import { useLiveArea } from '@renderer/hooks/useLiveArea';
 import { EMPTY_REQUESTS, REPLENISHMENT_POLL_MS } from './RequestsTab';
 import { StatusBadge } from './StatusBadge';
+import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
 
 const PAGE_SIZE = 10;
 const NAME_DEBOUNCE_MS = 300;
@@ -118,23 +119,10 @@ export function ReplenishmentHistoryTab() {
                   <Table.Td>{request.time_to_response?.slice(0, 8) ?? '-'}</Table.Td>
                 </Table.Tr>
               ))}
-              {data.results.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {EMPTY_REQUESTS}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {data.results.length === 0 && <EmptyTableRow colSpan={7}>{EMPTY_REQUESTS}</EmptyTableRow>}
             </Table.Tbody>
           </Table>
-          <Group justify="space-between">
-            <Text c="dimmed" fz="sm">
-              {data.total_count.toLocaleString('pt-BR')} solicitações
-            </Text>
-            {pages > 1 && <Pagination value={page} total={pages} onChange={setPage} size="sm" />}
-          </Group>
+          <TableFooter total={data.total_count} noun="solicitações" page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </Stack>
