@@ -112,6 +112,52 @@ test('a request to scan another SKU, granted by the supervisor, reaches the pick
   }
 });
 
+test("a tag already in another order locks the picker's scanner until the supervisor releases the separator", async ({ browser, request }) => {
+  test.slow(); // two browsers and the scene of two pickers
+  const supervisorReady = signedIn(browser, 'supervisor');
+  // separador10 scans a unique tag into an item of the order they hold.
+  const holder = await apiToken(request, 'separador10');
+  const headers = { authorization: `Bearer ${holder}` };
+  let held = await heldState(request, holder);
+  if (!held) {
+    const reply = await request.get('/api/carambola/separation/order-separation/new?separationGroup=1&step=1', { headers });
+    expect(reply.ok(), await reply.text()).toBe(true);
+    held = (await heldState(request, holder))!;
+  }
+  const target = held.steps.filter((step) => !step.is_finished).flatMap((step) => step.items).find((item) => item.status === 1)!;
+  const weighed = target.unity_product_base === 'peso';
+  const tagId = 1_900_000_000 + (Date.now() % 1_000_000);
+  const tags = await request.put('/api/integration/v1/pre-picking-tags', {
+    headers: { 'x-api-key': await integrationKey(request) },
+    data: { tags: [{ id: tagId, sku: target.sku, unique_tag: true, item_weight: weighed ? Math.min(100, target.quantity) : 1 }] },
+  });
+  expect(tags.status(), await tags.text()).toBe(200);
+  const code = `${tagId};${target.product_base_id};${weighed ? '0.1;kg' : '1;un'}`;
+  const used = await request.post(`/api/carambola/separation/item/${target.id}/pick-item`, { headers, data: { workId: held.work.id, productCode: code } });
+  expect(used.status(), await used.text()).toBe(200);
+
+  // separador4 scans the same tag into their own order.
+  await finishHeldOrder(request, 'separador4');
+  const picker = await signedIn(browser, 'separador4');
+  await picker.goto('/operacao/separacao/grupos');
+  await picker.getByRole('button', { name: /Grupo 1 Mercado 1/ }).click();
+  await picker.getByRole('button', { name: 'Procurar pedido' }).click();
+  await expect(picker.getByRole('button', { name: 'Bipar outro SKU' })).toBeVisible();
+  await scan(picker, code);
+  const lock = picker.getByRole('dialog', { name: 'Leitor bloqueado' });
+  await expect(lock.getByText('A leitura volta quando o supervisor liberar o separador.')).toBeVisible();
+
+  const supervisor = await supervisorReady;
+  await openBell(supervisor);
+  const card = supervisor.getByLabel('Pacote de pre picking perdido').filter({ hasText: '(separador4) · Grupo 1' });
+  await expect(card).toContainText(`Etiqueta ${tagId} já bipada no pedido ${held.order.order_id}`);
+  await card.getByRole('button', { name: 'Liberar separador' }).click();
+  await expect(supervisor.getByText('Separador liberado', { exact: true })).toBeVisible();
+
+  await expect(lock).toBeHidden();
+  await expect(picker.getByText('Separador liberado: pode voltar a bipar')).toBeVisible();
+});
+
 interface Sibling {
   sku: number;
   barcode: string | null;
@@ -129,8 +175,7 @@ async function siblingOf(request: Parameters<typeof finishHeldOrder>[0], item: P
   const weighed = item.unity_product_base === 'peso';
   const existing = results.find((product) => product.sku !== item.sku && product.unity_product_base === item.unity_product_base && (weighed || product.barcode));
   if (existing || !weighed) return existing ?? null;
-  const created = await request.post('/api/integration/v1/keys', { headers, data: { name: 'Alertas E2E' } });
-  const key = ((await created.json()) as { key: string }).key;
+  const key = await integrationKey(request);
   const sku = 990_800 + (item.product_base_id % 100);
   const pushed = await request.put('/api/integration/v1/products', {
     headers: { 'x-api-key': key },
@@ -138,6 +183,11 @@ async function siblingOf(request: Parameters<typeof finishHeldOrder>[0], item: P
   });
   expect(pushed.status(), await pushed.text()).toBe(200);
   return { sku, barcode: null };
+}
+
+async function integrationKey(request: Parameters<typeof finishHeldOrder>[0]): Promise<string> {
+  const created = await request.post('/api/integration/v1/keys', { headers: await authHeaders(request, 'tech'), data: { name: 'Alertas E2E' } });
+  return ((await created.json()) as { key: string }).key;
 }
 
 /** Types a code into the hidden scan input the way a keyboard-wedge reader does. */
