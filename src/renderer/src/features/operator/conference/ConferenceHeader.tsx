@@ -1,9 +1,9 @@
 // The conference screen's header (spec/operator.md §2 'Operator conference screen'): client
 // (name for PF, else trade name), critical flag, order number, the scheduled-date warning,
 // the separations summary and the order's observation.
-import { Alert, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ConferenceOrder } from '@shared/contract/conference';
-import { clientDisplayName } from '@shared/domain/clients';
+import { ClientOrderTitle } from '@renderer/components/ClientOrderTitle';
 import { formatDate } from '@shared/format';
 
 export function ConferenceHeader({ data }: { data: ConferenceOrder }) {
@@ -13,21 +13,7 @@ export function ConferenceHeader({ data }: { data: ConferenceOrder }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Stack gap={2}>
-            <Text fz={26} fw={800} lh={1.2}>
-              {clientDisplayName({ clientType: client.client_type, clientName: client.client_name, clientTrade: client.client_trade })}
-            </Text>
-            <Group gap="xs">
-              <Text fz="lg">
-                Pedido <b>{order.order_id}</b>
-              </Text>
-              {order.is_critical && (
-                <Badge color="red" size="lg">
-                  Crítico
-                </Badge>
-              )}
-            </Group>
-          </Stack>
+          <ClientOrderTitle client={client} orderId={order.order_id} critical={order.is_critical} />
           {order.route && (
             <Text fz="lg" fw={700}>
               Rota {order.route}

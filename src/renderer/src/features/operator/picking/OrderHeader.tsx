@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PickingState } from '@shared/contract/picking';
-import { clientDisplayName } from '@shared/domain/clients';
+import { ClientOrderTitle } from '@renderer/components/ClientOrderTitle';
 import { isRouteColour, ROUTE_COLOURS } from '@shared/domain/route-colours';
 import { formatDuration } from '@shared/format';
 
@@ -23,22 +23,9 @@ export function OrderHeader({ state }: { state: PickingState }) {
   return (
     <Paper withBorder radius="md" p="md" style={{ borderLeft: colour ? `16px solid ${colour}` : undefined }}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Text fz={26} fw={800} lh={1.2}>
-            {clientDisplayName({ clientType: client.client_type, clientName: client.client_name, clientTrade: client.client_trade })}
-          </Text>
-          <Group gap="xs">
-            <Text fz="lg">
-              Pedido <b>{order.order_id}</b>
-            </Text>
-            {order.is_critical && (
-              <Badge color="red" size="lg">
-                Crítico
-              </Badge>
-            )}
-          </Group>
+        <ClientOrderTitle client={client} orderId={order.order_id} critical={order.is_critical}>
           {order.store_id && <Text c="dimmed">Loja {order.store_id}</Text>}
-        </Stack>
+        </ClientOrderTitle>
         <Stack gap={4} align="flex-end">
           <Group gap="xs">
             <Text fz="lg" fw={700}>
