@@ -1,10 +1,9 @@
 // Finance of orders: without invoice, released, pending payments (spec/loading.md §2.2). The
 // search is shared by the tabs and mirrored in the query parameter 'search'.
 import { Tabs, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import { Page } from '@renderer/components/Page';
+import { useQuerySearch } from '@renderer/hooks/useQuerySearch';
 import { PendingPaymentsTab } from './PendingPaymentsTab';
 import { ReleasedTab } from './ReleasedTab';
 import { WithoutInvoiceTab } from './WithoutInvoiceTab';
@@ -13,22 +12,9 @@ import { WithoutInvoiceTab } from './WithoutInvoiceTab';
 const SEARCH_DEBOUNCE_MS = 300;
 
 export function InvoicesPage() {
-  const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('search') ?? '');
-  const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { text, setText, search } = useQuerySearch(SEARCH_DEBOUNCE_MS);
   const [tab, setTab] = useState<string | null>('without-invoice');
 
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set('search', search);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setParams]);
 
   return (
     <Page title="Financeiro dos pedidos">

@@ -2,14 +2,13 @@
 // search mirrored in the address (300 ms debounce) and a permission-group filter; a card
 // opens the separator's detail, and Admins may reset a locked login from the card's menu.
 import { Button, Group, Popover, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
 import { listPermissionGroups, listSeparators } from '@shared/contract/users';
 import { permissionOfGroup } from '@shared/domain/permissions';
 import { call } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';
 import { useLoaded } from '@renderer/hooks/useLoaded';
+import { useQuerySearch } from '@renderer/hooks/useQuerySearch';
 import { UserCard } from './UserCard';
 
 export const USERS_SEARCH_DEBOUNCE_MS = 300;
@@ -41,23 +40,10 @@ function GroupFilter({ value, onChange }: { value: string; onChange(value: strin
 }
 
 export function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('search') ?? '');
-  const [search] = useDebouncedValue(text.trim(), USERS_SEARCH_DEBOUNCE_MS);
+  const { text, setText, search, params, setParams } = useQuerySearch(USERS_SEARCH_DEBOUNCE_MS);
   const group = params.get('groupId') ?? ALL;
   const groupId = group === ALL ? undefined : Number(group);
 
-  useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set('search', search);
-        else next.delete('search');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setParams]);
 
   const load = useCallback(
     (signal: AbortSignal) => call(listSeparators, { query: { search: search || undefined, groupId } }, { signal }),
