@@ -40,6 +40,10 @@ export async function openDatabase(
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that PostgreSQL closes (a restart, a failover, an administrator)
+    // is an error on the pool; unheard it would end the process. The pool opens a new
+    // connection for the next query, and /api/ready says whether the database answers.
+    pool.on('error', (error) => console.error(`conexão ociosa com o PostgreSQL encerrada: ${error.message}`));
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
