@@ -17,7 +17,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('the PostgreSQL pool', () => {
   it('survives its idle connections being terminated, and answers the next request', async () => {
     // Warm the pool so it holds idle connections.
     await Promise.all(Array.from({ length: 3 }, () => queryRows(t.database.db, sql`select pg_sleep(0.05)`)));
-    const [{ name }] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+    const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+    const name = row!.name;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
