@@ -99,7 +99,7 @@ test('a break is replenished by scanning, its order released with an added box, 
   await expect(dialog.getByTestId('repositioned')).toHaveText(`${item.quantity} Un`);
   await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
   await expect(page.getByText('Item reposto')).toBeVisible();
-  await expect(page.getByTestId(`runout-${item.id}`).getByText('Reposto')).toBeVisible();
+  await expect(page.getByTestId(`runout-${item.id}`).getByText('Reposto', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: 'Liberar pedido' }).click();
   const release = page.getByRole('dialog', { name: `Liberar pedido #${orderId}` });
