@@ -1,11 +1,11 @@
 // 'Histórico' of the breaks: the orders released on an operation day (DD/MM/YYYY, no
 // Saturdays, not after today), searched by order number, each with its broken items and
 // their break type.
-import { Badge, Collapse, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Badge, Group, Stack, Table, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { Fragment, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { listBreakHistory } from '@shared/contract/reposition';
 import { weekday } from '@shared/domain/operation-day';
 import { formatDateTime } from '@shared/format';
@@ -13,7 +13,7 @@ import { call } from '@renderer/api/http';
 import { LoadState } from '@renderer/components/LoadState';
 import { useLiveArea } from '@renderer/hooks/useLiveArea';
 import { BREAKS_PAGE_SIZE } from './ReleaseTab';
-import { BREAK_TYPE_LABEL, ExpandButton, ReplenishedBadge, RunoutList, toggled } from './RunoutList';
+import { BREAK_TYPE_LABEL, ReplenishedBadge, RunoutRows, useExpandedOrders } from './RunoutList';
 import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -25,7 +25,7 @@ export function BreakHistoryTab() {
   const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
   const [page, setPage] = useState(1);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const expanded = useExpandedOrders();
 
   const load = useCallback(
     (signal: AbortSignal) =>
@@ -77,40 +77,31 @@ export function BreakHistoryTab() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.results.map((order) => {
-                const open = expanded.has(order.order_id);
-                return (
-                  <Fragment key={order.order_id}>
-                    <Table.Tr data-testid={`history-order-${order.order_id}`}>
-                      <Table.Td>
-                        <ExpandButton open={open} orderId={order.order_id} onToggle={() => setExpanded((current) => toggled(current, order.order_id))} />
-                      </Table.Td>
-                      <Table.Td fw={700}>{order.order_id}</Table.Td>
-                      <Table.Td>{order.released_by ?? '-'}</Table.Td>
-                      <Table.Td>{formatDateTime(order.released_at)}</Table.Td>
-                      <Table.Td>{order.runouts.length}</Table.Td>
-                      <Table.Td>{order.added_boxes ?? '-'}</Table.Td>
-                    </Table.Tr>
-                    <Table.Tr style={{ display: open ? undefined : 'none' }}>
-                      <Table.Td colSpan={6} bg="gray.0">
-                        <Collapse in={open}>
-                          <RunoutList
-                            runouts={order.runouts}
-                            aside={(runout) => (
-                              <Group gap="xs">
-                                {runout.status === 5 && <ReplenishedBadge />}
-                                <Badge color={runout.type === 3 ? 'red' : 'orange'} variant="light" size="lg" tt="none">
-                                  {BREAK_TYPE_LABEL[runout.type] ?? 'Quebra'}
-                                </Badge>
-                              </Group>
-                            )}
-                          />
-                        </Collapse>
-                      </Table.Td>
-                    </Table.Tr>
-                  </Fragment>
-                );
-              })}
+              {data.results.map((order) => (
+                <RunoutRows
+                  key={order.order_id}
+                  orderId={order.order_id}
+                  testId={`history-order-${order.order_id}`}
+                  open={expanded.isOpen(order.order_id)}
+                  onToggle={() => expanded.toggle(order.order_id)}
+                  colSpan={6}
+                  runouts={order.runouts}
+                  aside={(runout) => (
+                    <Group gap="xs">
+                      {runout.status === 5 && <ReplenishedBadge />}
+                      <Badge color={runout.type === 3 ? 'red' : 'orange'} variant="light" size="lg" tt="none">
+                        {BREAK_TYPE_LABEL[runout.type] ?? 'Quebra'}
+                      </Badge>
+                    </Group>
+                  )}
+                >
+                  <Table.Td fw={700}>{order.order_id}</Table.Td>
+                  <Table.Td>{order.released_by ?? '-'}</Table.Td>
+                  <Table.Td>{formatDateTime(order.released_at)}</Table.Td>
+                  <Table.Td>{order.runouts.length}</Table.Td>
+                  <Table.Td>{order.added_boxes ?? '-'}</Table.Td>
+                </RunoutRows>
+              ))}
               {data.results.length === 0 && <EmptyTableRow colSpan={6}>Nenhuma quebra encontrada</EmptyTableRow>}
             </Table.Tbody>
           </Table>

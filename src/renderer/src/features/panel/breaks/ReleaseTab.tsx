@@ -1,9 +1,9 @@
 // 'A liberar': orders with breaks, their broken items in an expandable row with 'Repor', and
 // 'Liberar pedido'. Follows the floor live (panelChanged 'breaks'), polling every 7 s while
 // the live socket is down (spec/panel.md §9).
-import { Button, Collapse, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Fragment, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { listBreakOrders, type BreakOrder, type Runout } from '@shared/contract/reposition';
 import { CHECKING_STATUS } from '@shared/domain/statuses';
 import { call } from '@renderer/api/http';
@@ -11,7 +11,7 @@ import { LoadState } from '@renderer/components/LoadState';
 import { useLiveArea } from '@renderer/hooks/useLiveArea';
 import { ReleaseOrderModal } from './ReleaseOrderModal';
 import { RepositionModal } from './RepositionModal';
-import { ExpandButton, ReplenishedBadge, RunoutList, toggled } from './RunoutList';
+import { ReplenishedBadge, RunoutRows, useExpandedOrders } from './RunoutList';
 import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
 
 export const BREAKS_PAGE_SIZE = 10;
@@ -27,7 +27,7 @@ export function ReleaseTab() {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const expanded = useExpandedOrders();
   const [repositioning, setRepositioning] = useState<{ order: BreakOrder; runout: Runout } | null>(null);
   const [releasing, setReleasing] = useState<BreakOrder | null>(null);
 
@@ -82,34 +82,28 @@ export function ReleaseTab() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.results.map((order) => {
-                const open = expanded.has(order.order_id);
-                return (
-                  <Fragment key={order.order_id}>
-                    <Table.Tr data-testid={`break-order-${order.order_id}`}>
-                      <Table.Td>
-                        <ExpandButton open={open} orderId={order.order_id} onToggle={() => setExpanded((current) => toggled(current, order.order_id))} />
-                      </Table.Td>
-                      <Table.Td>{order.route ?? 'SEM ROTA'}</Table.Td>
-                      <Table.Td>{order.client_name}</Table.Td>
-                      <Table.Td fw={700}>{order.order_id}</Table.Td>
-                      <Table.Td>{order.runouts.length}</Table.Td>
-                      <Table.Td>
-                        <Button size="xs" variant="light" onClick={() => setReleasing(order)}>
-                          Liberar pedido
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                    <Table.Tr style={{ display: open ? undefined : 'none' }}>
-                      <Table.Td colSpan={6} bg="gray.0">
-                        <Collapse in={open}>
-                          <RunoutList runouts={order.runouts} aside={(runout) => repor(order, runout)} />
-                        </Collapse>
-                      </Table.Td>
-                    </Table.Tr>
-                  </Fragment>
-                );
-              })}
+              {data.results.map((order) => (
+                <RunoutRows
+                  key={order.order_id}
+                  orderId={order.order_id}
+                  testId={`break-order-${order.order_id}`}
+                  open={expanded.isOpen(order.order_id)}
+                  onToggle={() => expanded.toggle(order.order_id)}
+                  colSpan={6}
+                  runouts={order.runouts}
+                  aside={(runout) => repor(order, runout)}
+                >
+                  <Table.Td>{order.route ?? 'SEM ROTA'}</Table.Td>
+                  <Table.Td>{order.client_name}</Table.Td>
+                  <Table.Td fw={700}>{order.order_id}</Table.Td>
+                  <Table.Td>{order.runouts.length}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" onClick={() => setReleasing(order)}>
+                      Liberar pedido
+                    </Button>
+                  </Table.Td>
+                </RunoutRows>
+              ))}
               {data.results.length === 0 && <EmptyTableRow colSpan={6}>Nenhuma quebra encontrada</EmptyTableRow>}
             </Table.Tbody>
           </Table>

@@ -1,7 +1,7 @@
 // The broken items of an order (the expanded row): image, name, what is missing with its
 // unit, and the item's state or its action ('Repor').
-import { ActionIcon, Badge, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ActionIcon, Badge, Collapse, Group, Image, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import type { Runout } from '@shared/contract/reposition';
 import { IconChevronDown } from '@renderer/components/icons';
 import { formatQuantity } from '@renderer/features/operator/picking/quantity';
@@ -47,7 +47,7 @@ export function ReplenishedBadge() {
 }
 
 /** The chevron that opens an order's row of items. */
-export function ExpandButton({ open, orderId, onToggle }: { open: boolean; orderId: string; onToggle: () => void }) {
+function ExpandButton({ open, orderId, onToggle }: { open: boolean; orderId: string; onToggle: () => void }) {
   return (
     <Tooltip label={open ? 'Esconder itens' : 'Ver itens'} position="right">
       <ActionIcon variant="subtle" onClick={onToggle} aria-label={`Itens do pedido ${orderId}`} aria-expanded={open}>
@@ -57,9 +57,48 @@ export function ExpandButton({ open, orderId, onToggle }: { open: boolean; order
   );
 }
 
-/** Which orders have their items open. */
-export function toggled(current: ReadonlySet<string>, orderId: string): ReadonlySet<string> {
-  const next = new Set(current);
-  if (!next.delete(orderId)) next.add(orderId);
-  return next;
+/** Which orders of a table have their items open. */
+export function useExpandedOrders(): { isOpen: (orderId: string) => boolean; toggle: (orderId: string) => void } {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  return {
+    isOpen: (orderId) => expanded.has(orderId),
+    toggle: (orderId) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(orderId)) next.add(orderId);
+        return next;
+      }),
+  };
+}
+
+interface RunoutRowsProps extends RunoutListProps {
+  orderId: string;
+  testId: string;
+  open: boolean;
+  onToggle: () => void;
+  /** The table's column count, the chevron's included. */
+  colSpan: number;
+  /** The order's cells after the chevron. */
+  children: ReactNode;
+}
+
+/** An order's row with the chevron, and under it the row of its broken items. */
+export function RunoutRows({ orderId, testId, open, onToggle, colSpan, runouts, aside, children }: RunoutRowsProps) {
+  return (
+    <>
+      <Table.Tr data-testid={testId}>
+        <Table.Td>
+          <ExpandButton open={open} orderId={orderId} onToggle={onToggle} />
+        </Table.Td>
+        {children}
+      </Table.Tr>
+      <Table.Tr style={{ display: open ? undefined : 'none' }}>
+        <Table.Td colSpan={colSpan} bg="gray.0">
+          <Collapse in={open}>
+            <RunoutList runouts={runouts} aside={aside} />
+          </Collapse>
+        </Table.Td>
+      </Table.Tr>
+    </>
+  );
 }
