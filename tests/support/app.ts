@@ -7,6 +7,7 @@ import { createTokenService } from '../../src/server/auth/tokens';
 import { hashPassword } from '../../src/server/auth/password';
 import { permissionGroups, userPermissionGroups, users } from '../../src/server/db/schema';
 import type { AppContext } from '../../src/server/context';
+import type { ServerConfig } from '../../src/server/config';
 import { openTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -25,17 +26,25 @@ export interface TestApp {
 export const TEST_PASSWORD = 'senha-de-teste';
 let cachedHash: Promise<string> | undefined;
 
+/** What a test's config starts from; a test's own config fields are laid over it. */
+const TEST_CONFIG: ServerConfig = {
+  port: 0,
+  host: '127.0.0.1',
+  logLevel: 'silent',
+  // Every test signs in from one address: the per-address throttle is tested on its own
+  // (sign-in-throttle.db.test.ts) and kept out of the way of the rest.
+  signInThrottle: { maxFailures: 10_000, windowMs: 60_000 },
+};
+
 export async function createTestApp(overrides: Partial<AppContext> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const context: AppContext = {
     db: database.db,
     dbKind: database.kind,
-    // Every test signs in from one address: the per-address throttle is tested on its own
-    // (sign-in-throttle.db.test.ts) and kept out of the way of the rest.
-    config: { port: 0, host: '127.0.0.1', logLevel: 'silent', signInThrottle: { maxFailures: 10_000, windowMs: 60_000 } },
     tokens: createTokenService('test-secret-'.padEnd(48, 'x')),
     now: () => new Date(),
     ...overrides,
+    config: { ...TEST_CONFIG, ...overrides.config },
   };
   const server = await buildApp(context);
   await server.ready();

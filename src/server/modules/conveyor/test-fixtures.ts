@@ -41,6 +41,28 @@ export function nextEvent<T = unknown>(socket: BoxCountClient, event: string, ac
   });
 }
 
+/** The conveyor as the floor has it: the screen in 'frontend' (greeted) and the fixed reader's link. */
+export interface ConveyorPair {
+  screen: BoxCountClient;
+  reader: BoxCountClient;
+  close(): void;
+}
+
+/** Connects a screen and a reader as `leitorToken` to a listening server at `baseUrl`. */
+export async function connectConveyorPair(baseUrl: string, leitorToken: string): Promise<ConveyorPair> {
+  const screen = await connectBoxCount(baseUrl, leitorToken, 'frontend');
+  await nextEvent(screen, 'conveyorBeltEnabled');
+  const reader = await connectBoxCount(baseUrl, leitorToken, 'conveyor');
+  return {
+    screen,
+    reader,
+    close: () => {
+      reader.disconnect();
+      screen.disconnect();
+    },
+  };
+}
+
 let marker = 0;
 /**
  * Sends one read and returns every event the screen heard because of it. Reads of a socket

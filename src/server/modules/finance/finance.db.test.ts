@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { connectBoxCount, makeOrder, makeRoute, nextEvent, readAndHear, type BoxCountClient } from '../conveyor/test-fixtures';
+import { connectConveyorPair, makeOrder, makeRoute, nextEvent, readAndHear, type ConveyorPair } from '../conveyor/test-fixtures';
 
 let t: TestApp;
 let finance: string;
-let screen: BoxCountClient;
-let reader: BoxCountClient;
+let conveyor: ConveyorPair;
 const now = () => new Date();
 const db = () => t.database.db;
 
@@ -21,14 +20,11 @@ beforeAll(async () => {
   await t.createUser('leitor', ['SeparationFixedReader']);
   finance = await t.tokenFor('financeiro');
   const leitor = await t.tokenFor('leitor');
-  screen = await connectBoxCount(baseUrl, leitor, 'frontend');
-  await nextEvent(screen, 'conveyorBeltEnabled');
-  reader = await connectBoxCount(baseUrl, leitor, 'conveyor');
+  conveyor = await connectConveyorPair(baseUrl, leitor);
 });
 
 afterAll(async () => {
-  reader?.disconnect();
-  screen?.disconnect();
+  conveyor?.close();
   await t?.close();
 });
 
@@ -45,10 +41,10 @@ describe('orders without invoice', () => {
       results: [expect.objectContaining({ order_id: missing.orderId, route: route.code, released_without_invoice_by: null })],
     });
 
-    const heard = await readAndHear(reader, screen, `${missing.orderId};1`);
+    const heard = await readAndHear(conveyor.reader, conveyor.screen, `${missing.orderId};1`);
     expect(heard[1]).toMatchObject({ event: 'pendingInvoiceOrder' });
 
-    const resolved = nextEvent(screen, 'pendingInvoiceOrderResolved');
+    const resolved = nextEvent(conveyor.screen, 'pendingInvoiceOrderResolved');
     const release = await t.as(finance, {
       method: 'PATCH',
       url: `/api/carambola/loading-conference/order-delivery-details/${missing.orderId}`,
@@ -56,7 +52,7 @@ describe('orders without invoice', () => {
     });
     expect(release.json()).toMatchObject({ order_id: missing.orderId, released_without_invoice_by: 'financeiro' });
     expect(await resolved).toMatchObject({ order_id: missing.orderId });
-    expect((await readAndHear(reader, screen, `${missing.orderId};1`)).map((e) => e.event)).toContain('addBox');
+    expect((await readAndHear(conveyor.reader, conveyor.screen, `${missing.orderId};1`)).map((e) => e.event)).toContain('addBox');
 
     const after = await get('/api/carambola/loading-conference/order-delivery-details?ordersWithoutInvoice=true&search=estrela');
     expect(after.json().total_count).toBe(0);
@@ -86,7 +82,7 @@ describe('pending payments', () => {
     const list = await get(`/api/carambola/finance/orders?orderStatus=pendente&search=${route.code}`);
     expect(list.json().results.map((order: { order_id: string }) => order.order_id)).toEqual([a!.orderId, b!.orderId]);
 
-    const resolved = nextEvent(screen, 'pendingFinanceValidateOrderResolved');
+    const resolved = nextEvent(conveyor.screen, 'pendingFinanceValidateOrderResolved');
     const approve = await t.as(finance, { method: 'PATCH', url: '/api/carambola/finance/orders', payload: { newOrderStatus: 'aprovado', ordersId: [a!.orderId] } });
     expect(approve.json()).toEqual({ updated: 1 });
     expect(await resolved).toMatchObject({ order_id: a!.orderId });

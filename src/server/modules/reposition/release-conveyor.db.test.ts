@@ -6,12 +6,11 @@ import { PORTION_TYPE } from '../../../shared/domain/products';
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { breaks, items, products } from '../../db/schema';
-import { connectBoxCount, eventNames, loadingCount, makeOrder, makeRoute, nextEvent, readAndHear, type BoxCountClient } from '../conveyor/test-fixtures';
+import { connectConveyorPair, eventNames, loadingCount, makeOrder, makeRoute, nextEvent, readAndHear, type ConveyorPair } from '../conveyor/test-fixtures';
 
 let t: TestApp;
 let supervisor: string;
-let screen: BoxCountClient;
-let reader: BoxCountClient;
+let conveyor: ConveyorPair;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,14 +19,11 @@ beforeAll(async () => {
   await t.createUser('leitor', ['SeparationFixedReader']);
   supervisor = await t.tokenFor('chefe');
   const leitor = await t.tokenFor('leitor');
-  screen = await connectBoxCount(baseUrl, leitor, 'frontend');
-  await nextEvent(screen, 'conveyorBeltEnabled');
-  reader = await connectBoxCount(baseUrl, leitor, 'conveyor');
+  conveyor = await connectConveyorPair(baseUrl, leitor);
 });
 
 afterAll(async () => {
-  reader?.disconnect();
-  screen?.disconnect();
+  conveyor?.close();
   await t?.close();
 });
 
@@ -42,15 +38,15 @@ it('holds the boxes of an order waiting for reposition, then counts the added bo
     .returning();
   await db.insert(breaks).values({ itemId: item!.id, orderId: order.id, type: ITEM_STATUS.totalBreak, brokenQuantity: 3 });
 
-  expect(eventNames(await readAndHear(reader, screen, `${order.orderId};1`))).toContain('pendingOrder');
+  expect(eventNames(await readAndHear(conveyor.reader, conveyor.screen, `${order.orderId};1`))).toContain('pendingOrder');
   expect(await loadingCount(db, order.orderId)).toBeNull();
 
-  const resolved = nextEvent<{ order_id: string }>(screen, 'pendingOrderResolved', (payload) => payload.order_id === order.orderId);
+  const resolved = nextEvent<{ order_id: string }>(conveyor.screen, 'pendingOrderResolved', (payload) => payload.order_id === order.orderId);
   const release = await t.as(supervisor, { method: 'PATCH', url: `/api/carambola/reposition/release-order/${order.orderId}`, payload: { addictedBoxes: 1 } });
   expect(release.json()).toMatchObject({ checking_status: CHECKING_STATUS.separated, boxes_number: 3 });
   await resolved;
 
-  for (const box of [1, 2, 3]) expect(eventNames(await readAndHear(reader, screen, `${order.orderId};${box}`))).toContain('addBox');
-  expect(eventNames(await readAndHear(reader, screen, `${order.orderId};4`))).toContain('notConfirmed');
+  for (const box of [1, 2, 3]) expect(eventNames(await readAndHear(conveyor.reader, conveyor.screen, `${order.orderId};${box}`))).toContain('addBox');
+  expect(eventNames(await readAndHear(conveyor.reader, conveyor.screen, `${order.orderId};4`))).toContain('notConfirmed');
   expect(await loadingCount(db, order.orderId)).toBe(3);
 });
