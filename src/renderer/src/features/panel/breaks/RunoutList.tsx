@@ -49,7 +49,7 @@ export function ReplenishedBadge() {
 /** The chevron that opens an order's row of items. */
 function ExpandButton({ open, orderId, onToggle }: { open: boolean; orderId: string; onToggle: () => void }) {
   return (
-    <Tooltip label={open ? 'Esconder itens' : 'Ver itens'} position="right">
+    <Tooltip label={open ? 'Esconder itens' : 'Ver itens'} position="top">
       <ActionIcon variant="subtle" onClick={onToggle} aria-label={`Itens do pedido ${orderId}`} aria-expanded={open}>
         <IconChevronDown size={18} style={{ transform: open ? undefined : 'rotate(-90deg)', transition: 'transform 150ms' }} />
       </ActionIcon>
