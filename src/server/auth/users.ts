@@ -1,5 +1,5 @@
 // Reads the signed-in user with their permission group names, as every guarded request needs.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { permissionGroups, userPermissionGroups, users } from '../db/schema';
 import { permissionsFromGroups, type Permission } from '../../shared/domain/permissions';
@@ -13,22 +13,29 @@ export interface AuthUser {
   permissions: Permission[];
 }
 
-/** The active user with this id, or null (unknown, suspended or deactivated). */
-export async function loadActiveUser(db: DbOrTx, userId: number): Promise<AuthUser | null> {
+/** The active users among these ids, in one query; unknown, suspended or deactivated ones are absent. */
+export async function loadActiveUsers(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, AuthUser>> {
   const rows = await db
     .select({ id: users.id, username: users.username, name: users.name, status: users.status, group: permissionGroups.name })
     .from(users)
     .leftJoin(userPermissionGroups, eq(userPermissionGroups.userId, users.id))
     .leftJoin(permissionGroups, eq(permissionGroups.id, userPermissionGroups.groupId))
-    .where(eq(users.id, userId));
-  const first = rows[0];
-  if (!first || first.status !== ACCOUNT_STATUS.active) return null;
-  const groupNames = rows.flatMap((row) => (row.group ? [row.group] : [])).sort();
-  return {
-    id: first.id,
-    username: first.username,
-    name: first.name,
-    groupNames,
-    permissions: permissionsFromGroups(groupNames),
-  };
+    .where(inArray(users.id, [...userIds]));
+  const found = new Map<number, AuthUser>();
+  for (const row of rows) {
+    if (row.status !== ACCOUNT_STATUS.active) continue;
+    const user = found.get(row.id) ?? { id: row.id, username: row.username, name: row.name, groupNames: [], permissions: [] };
+    if (row.group) user.groupNames.push(row.group);
+    found.set(row.id, user);
+  }
+  for (const user of found.values()) {
+    user.groupNames.sort();
+    user.permissions = permissionsFromGroups(user.groupNames);
+  }
+  return found;
+}
+
+/** The active user with this id, or null (unknown, suspended or deactivated). */
+export async function loadActiveUser(db: DbOrTx, userId: number): Promise<AuthUser | null> {
+  return (await loadActiveUsers(db, [userId])).get(userId) ?? null;
 }

@@ -17,7 +17,8 @@ import {
 import { hasAnyPermission } from '../../shared/domain/permissions';
 import type { AppContext } from '../context';
 import { bearerToken } from '../auth/tokens';
-import { loadActiveUser, type AuthUser } from '../auth/users';
+import type { AuthUser } from '../auth/users';
+import { signedInUsersOf } from '../auth/signed-in-users';
 import { authenticateIntegration, type IntegrationCaller } from '../auth/integration-keys';
 import { forbidden, HttpError, unauthorized } from './errors';
 
@@ -39,7 +40,7 @@ export async function authenticate(app: AppContext, authorization: string | unde
   const token = bearerToken(authorization);
   const claims = token ? app.tokens.verify(token) : null;
   if (!claims) throw unauthorized();
-  const user = await loadActiveUser(app.db, claims.user_id);
+  const user = await signedInUsersOf(app).get(claims.user_id);
   if (!user) throw unauthorized();
   return user;
 }

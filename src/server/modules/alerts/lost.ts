@@ -3,7 +3,7 @@
 // a supervisor answers 'Liberar separador' (spec/operator.md §4 'Scanner lock', §8 'Server
 // message mappings'). Thrown inside the scan's transaction; the alert is raised after it.
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { items, orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
@@ -23,7 +23,7 @@ export class LostPrePickingError extends HttpError {
 export const scannerLocked = () => new HttpError(423, SCANNER_LOCKED_MESSAGE, { detail: 'scannerLocked' });
 
 /** Refuses a unique tag already scanned into an item of another order as a lost pre-picking. */
-export async function refuseIfLost(tx: Tx, tag: { id: number; usedByItemId: number | null }, item: { orderId: number }): Promise<void> {
+export async function refuseIfLost(tx: DbOrTx, tag: { id: number; usedByItemId: number | null }, item: { orderId: number }): Promise<void> {
   if (tag.usedByItemId === null) return;
   const [usedIn] = await tx
     .select({ orderId: orders.id, code: orders.orderId })

@@ -1,20 +1,19 @@
-// The server side of the scanner lock (spec/operator.md §4 'Scanner lock'): while a lost
-// pre-picking of the picker is pending, scans into items are refused; a scan refused as a
-// lost pre-picking raises that alert (after the scan's transaction rolled back).
+// The server side of the scanner lock (spec/operator.md §4 'Scanner lock'): a scan refused
+// as a lost pre-picking raises that alert, after the scan wrote nothing. While it is pending
+// the picker's scans are refused by the scan itself (picking/scan-context.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { LostPrePickingError, scannerLocked } from './lost';
+import { LostPrePickingError } from './lost';
 import { pushAlert } from './push';
-import { hasPendingLostPrePicking, raiseLostPrePicking } from './service';
+import { raiseLostPrePicking } from './service';
 
-export async function scanUnlessLocked<T>(
+export async function reportingLostPrePicking<T>(
   server: FastifyInstance,
   app: AppContext,
   userId: number,
   target: { workId: number; itemId: number },
   scan: () => Promise<T>,
 ): Promise<T> {
-  if (await hasPendingLostPrePicking(app.db, userId)) throw scannerLocked();
   try {
     return await scan();
   } catch (error) {

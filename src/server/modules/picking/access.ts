@@ -27,6 +27,11 @@ export async function holdWork(tx: Tx, workId: number, userId: number, options: 
     .leftJoin(separationGroups, eq(separationGroups.separationGroup, works.separationGroup))
     .where(eq(works.id, workId))
     .for('update', { of: orders });
+  return checkHeld(row, userId, options);
+}
+
+/** The picker's own open work on an order that was not cancelled, or the refusal. */
+export function checkHeld(row: Held | undefined, userId: number, options: { allowClosed?: boolean } = {}): Held {
   if (!row || row.work.separatorId !== userId) throw notFound('Separação não encontrada.');
   if (row.work.end && !options.allowClosed) throw conflict('Esta separação já foi finalizada.');
   if (row.order.permissionToSeparate === 'recused') throw orderCancelled();

@@ -291,6 +291,43 @@ describe('scanning', () => {
     expect(again.json().message).toBe('Produto já foi bipado');
   });
 
+  it('counts scans racing into one item exactly once each, and never past its quantity', async () => {
+    const [unitProduct] = await t.database.db.select().from(products).where(eq(products.portionType, 2)).limit(1);
+    const [row] = await t.database.db
+      .insert(items)
+      .values({ orderId: held.order!.id, sku: unitProduct!.sku, portionType: 2, quantity: 3, step: 1 })
+      .returning();
+    const item = { id: row!.id } as PickingItem;
+    const replies = await Promise.all(Array.from({ length: 8 }, () => scanInto(item, `${unitProduct!.productBaseId}-1un`)));
+    const accepted = replies.filter((reply) => reply.statusCode === 200);
+    expect(accepted).toHaveLength(3);
+    for (const refused of replies.filter((reply) => reply.statusCode !== 200)) {
+      expect(refused.json()).toMatchObject({ detail: 'overQuantity' });
+    }
+    // Each accepted reply shows the weighings up to and including its own.
+    expect(accepted.map((reply) => reply.json<PickingItem>().weighings.length).sort()).toEqual([1, 2, 3]);
+    const [stored] = await t.database.db.select().from(items).where(eq(items.id, item.id));
+    expect(stored).toMatchObject({ status: ITEM_STATUS.separated, confirmedQuantity: 3, separationMethod: 'scanning' });
+  });
+
+  it('puts a unique tag scanned into two items at once into one of them', async () => {
+    const [weightProduct] = await t.database.db.select().from(products).where(eq(products.portionType, 1)).limit(1);
+    const [first, twin] = await t.database.db
+      .insert(items)
+      .values([1, 2].map(() => ({ orderId: held.order!.id, sku: weightProduct!.sku, portionType: 1, quantity: 1500, step: 1 })))
+      .returning();
+    const item = { id: first!.id, sku: weightProduct!.sku, product_base_id: weightProduct!.productBaseId } as PickingItem;
+    const tag = await tagFor(item, 10);
+    const code = `${tag.id};${item.product_base_id};0.01;kg`;
+    const replies = await Promise.all([scanInto(item, code), scanInto({ ...item, id: twin!.id }, code)]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect(replies.find((reply) => reply.statusCode === 409)!.json().message).toBe('Produto já foi bipado');
+    const [spent] = await t.database.db.select().from(prePickingTags).where(eq(prePickingTags.id, tag.id));
+    const winner = replies.find((reply) => reply.statusCode === 200)!.json<PickingItem>();
+    expect(spent!.usedByItemId).toBe(winner.id);
+    expect(winner.weighings).toEqual([expect.objectContaining({ grams: 10, pre_picking_id: tag.id })]);
+  });
+
   it('deletes a weighing by scan and clears the item', async () => {
     const item = await weightItemOf(held.order!.id, ITEM_STATUS.pending);
     const tag = await tagFor(item, 10);

@@ -1,10 +1,11 @@
-// Everything a scan needs in two statements (bench/picking.ts): the picker's work with its
-// order locked, then the item with its product, its step and its weighings. A scan then
-// costs these two reads, the weighing's insert and the commit.
+// Everything a scan decides on, in one statement and without a lock (bench/picking.ts): the
+// picker's work, its order and group, whether their scanner is locked, the item with its
+// product, its step and its weighings, and the item row's version. What the scan then
+// writes is applied by pick_item_write only if none of it changed meanwhile (scan-write.ts).
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { items, products, separationSteps } from '../../db/schema';
-import { holdWork, type Held } from './access';
+import type { DbOrTx } from '../../db/client';
+import { alerts, items, orders, products, separationGroups, separationSteps, works } from '../../db/schema';
+import { checkHeld, type Held } from './access';
 import { checkItem } from './items-service';
 import type { ItemRow, ProductRow } from './state';
 
@@ -19,28 +20,55 @@ export interface ScanContext {
   item: ItemRow;
   product: ProductRow;
   weighings: ScanWeighing[];
+  /** The item row's version (its xmin): any change of the item changes it. */
+  itemVersion: string;
+  /** A lost pre-picking of the picker waits for a supervisor (spec/operator.md §4 'Scanner lock'). */
+  scannerLocked: boolean;
 }
 
-export async function scanContext(tx: Tx, workId: number, userId: number, itemId: number): Promise<ScanContext> {
-  // The order's lock first, in its own statement: the read below then starts after any
-  // concurrent change of this order committed, so it sees that change's weighings and status.
-  const held = await holdWork(tx, workId, userId);
-  const [row] = await tx
+/** The context's statement; its parameters are the placeholders workId, userId and itemId. */
+function contextQuery(db: DbOrTx) {
+  return db
     .select({
+      work: works,
+      order: orders,
+      group: separationGroups,
       item: items,
       product: products,
       stepFinished: separationSteps.isFinished,
+      itemVersion: sql<string>`${items}.xmin::text`,
       weighings: sql<ScanWeighing[]>`(select coalesce(json_agg(json_build_object('id', w.id, 'grams', w.grams, 'prePickingTagId', w.pre_picking_tag_id) order by w.id), '[]'::json)
         from weighings w where w.item_id = ${items.id})`,
+      scannerLocked: sql<boolean>`exists (select 1 from ${alerts} a where a.user_request_id = ${sql.placeholder('userId')}
+        and a.kind = 'lost_pre_picking' and a.status = 'pendente')`,
     })
-    .from(items)
-    .innerJoin(products, eq(products.sku, items.sku))
+    .from(works)
+    .innerJoin(orders, eq(orders.id, works.orderId))
+    .leftJoin(separationGroups, eq(separationGroups.separationGroup, works.separationGroup))
+    .leftJoin(items, and(eq(items.id, sql.placeholder('itemId')), eq(items.orderId, orders.id)))
+    .leftJoin(products, eq(products.sku, items.sku))
     .leftJoin(separationSteps, and(eq(separationSteps.orderId, items.orderId), eq(separationSteps.level, items.step)))
-    .where(and(eq(items.id, itemId), eq(items.orderId, held.order.id)));
+    .where(eq(works.id, sql.placeholder('workId')));
+}
+
+type ContextStatement = ReturnType<ReturnType<typeof contextQuery>['prepare']>;
+/** Prepared once per database handle: built once, planned once per connection. */
+const prepared = new WeakMap<object, ContextStatement>();
+
+export async function readScanContext(db: DbOrTx, workId: number, userId: number, itemId: number, options: { inTransaction?: boolean } = {}): Promise<ScanContext> {
+  const params = { workId, userId, itemId };
+  let statement = options.inTransaction ? undefined : prepared.get(db);
+  if (!statement) {
+    statement = contextQuery(db).prepare('scan_context');
+    // A transaction's handle lives for one transaction: not worth keeping.
+    if (!options.inTransaction) prepared.set(db, statement);
+  }
+  const [row] = await statement.execute(params);
+  const held = checkHeld(row, userId);
   const item = checkItem(row);
   // json_agg arrives parsed from node-postgres and PGlite alike; a string only if a driver changes.
   const weighings = typeof row!.weighings === 'string' ? (JSON.parse(row!.weighings) as ScanWeighing[]) : row!.weighings;
-  return { held, item, product: row!.product, weighings };
+  return { held, item, product: row!.product!, weighings, itemVersion: row!.itemVersion, scannerLocked: row!.scannerLocked };
 }
 
 export const scannedSum = (weighings: readonly ScanWeighing[]) => weighings.reduce((sum, weighing) => sum + weighing.grams, 0);

@@ -2,21 +2,27 @@
 // the shared rules of src/shared/scan, pre-picking tags are looked up and spent, and the
 // weighing is added. The item confirms itself once the scanned total reaches its quantity.
 // A tag scanned twice into the same item changes nothing the second time.
+//
+// A scan is the floor's most frequent request, so it reads without a lock and writes in one
+// conditional statement (scan-context.ts, scan-write.ts): two round trips and one commit,
+// where a transaction holding the order's lock costs five. Whatever changed in between makes
+// the write refuse, and the scan is decided again on what is there now.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PickingItem } from '../../../shared/contract/picking';
 import type { PortionType } from '../../../shared/domain/products';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import { checkScan, isScanComplete, parseScanCode, SCAN_ERROR_TITLE, type ParsedScan, type ScanErrorCode } from '../../../shared/scan';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { items, prePickingTags, products, weighings } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-import { refuseIfLost } from '../alerts/lost';
+import { conflict, HttpError } from '../../http/errors';
+import { refuseIfLost, scannerLocked } from '../alerts/lost';
 import { isOtherSkuAuthorized } from '../alerts/service';
 import { readSettingsRow } from '../settings/service';
 import { holdWork, type Held } from './access';
-import { itemOfWork, markSeparated } from './items-service';
-import { scanContext, scannedSum } from './scan-context';
+import { itemOfWork } from './items-service';
+import { readScanContext, scannedSum } from './scan-context';
+import { writeScan } from './scan-write';
 import { itemToWire, loadItem, type ItemRow } from './state';
 
 type TagRow = typeof prePickingTags.$inferSelect;
@@ -34,36 +40,33 @@ function parse(code: string): ParsedScan {
 }
 
 /** The product a code names when it names one by SKU or barcode. */
-async function productOfCode(tx: Tx, scan: ParsedScan, item: ItemRow): Promise<ProductRow | null> {
+async function productOfCode(db: DbOrTx, scan: ParsedScan, item: ItemRow): Promise<ProductRow | null> {
   if (scan.sku !== null) {
-    const [product] = await tx.select().from(products).where(eq(products.sku, scan.sku));
+    const [product] = await db.select().from(products).where(eq(products.sku, scan.sku));
     if (!product) throw scanRefused('notFound');
     return product;
   }
   if (!scan.isBarcode || scan.productCode === null) return null;
   // A variable-measure code carries the SKU; a fixed code is the product's own barcode.
   const condition = scan.typeProduct === 'kg' ? eq(products.sku, Number(scan.productCode)) : eq(products.barcode, scan.productCode);
-  const found = await tx.select().from(products).where(condition).limit(2);
+  const found = await db.select().from(products).where(condition).limit(2);
   if (found.length === 0) throw scanRefused('wrongBarcode');
   return found.find((product) => product.sku === item.sku) ?? found[0]!;
 }
 
 /** The pre-picking tag a code refers to (a tag id, or a scale label), locked. */
-async function tagOfCode(tx: Tx, scan: ParsedScan): Promise<TagRow | null> {
-  if (scan.id !== null) {
-    const [tag] = await tx.select().from(prePickingTags).where(eq(prePickingTags.id, scan.id)).for('update');
-    if (!tag) throw scanRefused('notFound');
-    return tag;
-  }
-  if (scan.isBalance && scan.scaleId !== null && scan.scaleLabelId !== null) {
-    const [tag] = await tx
-      .select()
-      .from(prePickingTags)
-      .where(and(eq(prePickingTags.scaleId, scan.scaleId), eq(prePickingTags.scaleLabelId, scan.scaleLabelId)))
-      .for('update');
-    return tag ?? null;
-  }
-  return null;
+async function tagOfCode(db: DbOrTx, scan: ParsedScan, lock: boolean): Promise<TagRow | null> {
+  const condition =
+    scan.id !== null
+      ? eq(prePickingTags.id, scan.id)
+      : scan.isBalance && scan.scaleId !== null && scan.scaleLabelId !== null
+        ? and(eq(prePickingTags.scaleId, scan.scaleId), eq(prePickingTags.scaleLabelId, scan.scaleLabelId))
+        : null;
+  if (!condition) return null;
+  const query = db.select().from(prePickingTags).where(condition);
+  const [tag] = lock ? await query.for('update') : await query;
+  if (!tag && scan.id !== null) throw scanRefused('notFound');
+  return tag ?? null;
 }
 
 interface Resolved {
@@ -72,10 +75,14 @@ interface Resolved {
   product: ProductRow | null;
 }
 
-export async function resolve(tx: Tx, code: string, item: ItemRow): Promise<Resolved> {
+/**
+ * What a code names. `lockTag: false` for a scan whose write checks the tag is still free
+ * itself (pick_item_write); callers that spend the tag with spendTag keep the lock.
+ */
+export async function resolve(db: DbOrTx, code: string, item: ItemRow, options: { lockTag: boolean } = { lockTag: true }): Promise<Resolved> {
   const scan = parse(code);
-  const tag = await tagOfCode(tx, scan);
-  const product = await productOfCode(tx, tag ? { ...scan, sku: tag.sku } : scan, item);
+  const tag = await tagOfCode(db, scan, options.lockTag);
+  const product = await productOfCode(db, tag ? { ...scan, sku: tag.sku } : scan, item);
   return {
     tag,
     product,
@@ -88,54 +95,85 @@ export async function resolve(tx: Tx, code: string, item: ItemRow): Promise<Reso
   };
 }
 
+/** Lock-free tries before a scan reads its context holding the order's lock (scan-write.ts). */
+const OPTIMISTIC_TRIES = 2;
+
 export async function pickItem(app: AppContext, userId: number, itemId: number, input: { workId: number; productCode: string }): Promise<PickingItem> {
+  for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt += 1) {
+    const picked = await tryPick(app, app.db, userId, itemId, input);
+    if (picked) return picked;
+  }
+  // The item or its order changed under every try (a retry or a second tab racing this scan):
+  // read holding the order's lock, so nothing the write checks can change meanwhile.
   return app.db.transaction(async (tx) => {
-    const { held, item, product: itemProduct, weighings: scannedBefore } = await scanContext(tx, input.workId, userId, itemId);
-    const { scan, tag } = await resolve(tx, input.productCode, item);
-    if (tag?.usedByItemId === item.id) return loadItem(tx, item.id); // the same tag again: a retry
-    if (item.status !== ITEM_STATUS.pending) throw scanRefused('overQuantity');
-    if (tag?.uniqueTag && tag.usedByItemId !== null) {
-      await refuseIfLost(tx, tag, item);
-      throw scanRefused('alreadyScanned');
-    }
-    const now = app.now();
-    if (tag?.expiresAt && tag.expiresAt < now && (await readSettingsRow(tx)).prePickingValidityCheck) throw scanRefused('expired');
-
-    const before = scannedSum(scannedBefore);
-    const target = {
-      productBaseId: itemProduct.productBaseId,
-      sku: item.sku,
-      portionType: item.portionType as PortionType,
-      quantity: item.quantity,
-      convertedQuantity: item.convertedQuantity,
-      useConversionFlow: item.useConversionFlow,
-      uniqueTagOnly: itemProduct.uniqueTagOnly,
-      scannedTotal: before,
-    };
-    const scanned = { ...scan, isAdmin: scan.isAdmin || (tag !== null && !tag.uniqueTag) };
-    let check = checkScan(scanned, target);
-    // Another SKU is looked up only when it is scanned: a supervisor may have allowed it.
-    if (!check.ok && check.error === 'wrongSku' && (await isOtherSkuAuthorized(tx, item.id))) check = checkScan(scanned, { ...target, otherSkuAuthorized: true });
-    if (!check.ok) {
-      const ids = check.scanned != null ? ` (bipado ${check.scanned}, correto ${check.expected})` : '';
-      throw scanRefused(check.error, ids);
-    }
-
-    const tagId = await spendTag(tx, scan, tag, item, now);
-    const [added] = await tx
-      .insert(weighings)
-      .values({ itemId: item.id, grams: scan.amount, prePickingTagId: tagId, workId: held.work.id, scannedById: userId, createdAt: now })
-      .returning({ id: weighings.id });
-    const total = before + scan.amount;
-    let picked = item;
-    if (isScanComplete({ ...target, scannedTotal: total })) {
-      await markSeparated(tx, held, item, total, true, now);
-      picked = { ...item, status: ITEM_STATUS.separated, confirmedQuantity: total };
-    }
-    // The reply is built from what this transaction read and wrote: no read-back.
-    return itemToWire(picked, itemProduct, [...scannedBefore, { id: added!.id, grams: scan.amount, prePickingTagId: tagId }]);
+    await holdWork(tx, input.workId, userId);
+    const picked = await tryPick(app, tx, userId, itemId, input);
+    if (!picked) throw conflict('O item mudou enquanto era bipado: bipe de novo.');
+    return picked;
   });
 }
+
+/** One read, the shared scan rules, one conditional write; null when the write found a change. */
+async function tryPick(
+  app: AppContext,
+  db: DbOrTx,
+  userId: number,
+  itemId: number,
+  input: { workId: number; productCode: string },
+): Promise<PickingItem | null> {
+  const context = await readScanContext(db, input.workId, userId, itemId);
+  if (context.scannerLocked) throw scannerLocked();
+  const { item, product: itemProduct, weighings: scannedBefore } = context;
+  const { scan, tag } = await resolve(db, input.productCode, item, { lockTag: false });
+  if (tag?.usedByItemId === item.id) return loadItem(db, item.id); // the same tag again: a retry
+  if (item.status !== ITEM_STATUS.pending) throw scanRefused('overQuantity');
+  if (tag?.uniqueTag && tag.usedByItemId !== null) {
+    await refuseIfLost(db, tag, item);
+    throw scanRefused('alreadyScanned');
+  }
+  const now = app.now();
+  if (tag?.expiresAt && tag.expiresAt < now && (await readSettingsRow(db)).prePickingValidityCheck) throw scanRefused('expired');
+
+  const before = scannedSum(scannedBefore);
+  const target = {
+    productBaseId: itemProduct.productBaseId,
+    sku: item.sku,
+    portionType: item.portionType as PortionType,
+    quantity: item.quantity,
+    convertedQuantity: item.convertedQuantity,
+    useConversionFlow: item.useConversionFlow,
+    uniqueTagOnly: itemProduct.uniqueTagOnly,
+    scannedTotal: before,
+  };
+  const scanned = { ...scan, isAdmin: scan.isAdmin || (tag !== null && !tag.uniqueTag) };
+  let check = checkScan(scanned, target);
+  // Another SKU is looked up only when it is scanned: a supervisor may have allowed it.
+  if (!check.ok && check.error === 'wrongSku' && (await isOtherSkuAuthorized(db, item.id))) check = checkScan(scanned, { ...target, otherSkuAuthorized: true });
+  if (!check.ok) {
+    const ids = check.scanned != null ? ` (bipado ${check.scanned}, correto ${check.expected})` : '';
+    throw scanRefused(check.error, ids);
+  }
+
+  const total = before + scan.amount;
+  const completes = isScanComplete({ ...target, scannedTotal: total });
+  const written = await writeScan(db, {
+    userId,
+    context,
+    grams: scan.amount,
+    tagId: tag?.id ?? null,
+    spendTag: tag?.uniqueTag ?? false,
+    scaleLabel: !tag && scan.isBalance ? { sku: scan.sku!, scaleId: scan.scaleId, scaleLabelId: scan.scaleLabelId, weighedAt: scaleDate(scan) } : null,
+    confirmed: completes ? total : null,
+    now,
+  });
+  if (!written) return null;
+  const picked = completes ? { ...item, status: ITEM_STATUS.separated, confirmedQuantity: total } : item;
+  // The reply is built from what was read and written: no read-back.
+  return itemToWire(picked, itemProduct, [...scannedBefore, { id: written.weighingId, grams: scan.amount, prePickingTagId: written.tagId }]);
+}
+
+/** When a scale label's portion was weighed (its printed date, at midday to stay on that day). */
+const scaleDate = (scan: ParsedScan): Date | null => (scan.date ? new Date(`${scan.date}T12:00:00Z`) : null);
 
 /** Marks a unique tag used; a scale label without a tag becomes one, so it cannot be used twice. */
 export async function spendTag(tx: Tx, scan: ParsedScan, tag: TagRow | null, item: ItemRow, now: Date): Promise<number | null> {
@@ -155,7 +193,7 @@ export async function spendTag(tx: Tx, scan: ParsedScan, tag: TagRow | null, ite
       itemWeight: scan.amount,
       scaleId: scan.scaleId,
       scaleLabelId: scan.scaleLabelId,
-      weighingTime: scan.date ? new Date(`${scan.date}T12:00:00Z`) : null,
+      weighingTime: scaleDate(scan),
       createdAt: now,
       usedByItemId: item.id,
       usedAt: now,

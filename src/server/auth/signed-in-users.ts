@@ -1,0 +1,47 @@
+// Who a bearer token belongs to, for every guarded request and socket. Without this a scan
+// or a box read pays one more database round trip only to learn what its user may do
+// (bench/picking.ts). An answer is kept for SIGNED_IN_USER_TTL_MS, so a user suspended or
+// given other permission groups is refused or allowed within that time on every process.
+// Lookups of different users at the same moment (a hundred pickers asking for orders at
+// once) become one query, and lookups of the same user one lookup.
+import DataLoader from 'dataloader';
+import { LRUCache } from 'lru-cache';
+import type { DbOrTx } from '../db/client';
+import { loadActiveUsers, type AuthUser } from './users';
+
+export const SIGNED_IN_USER_TTL_MS = 5_000;
+const MAX_CACHED_USERS = 10_000;
+
+/** Nothing found is cached too: a removed user's token keeps failing without a query. */
+type Cached = { user: AuthUser | null };
+
+export interface SignedInUsers {
+  /** The active user with this id, or null. */
+  get(userId: number): Promise<AuthUser | null>;
+}
+
+export function createSignedInUsers(db: DbOrTx, ttlMs = SIGNED_IN_USER_TTL_MS): SignedInUsers {
+  const loader = new DataLoader<number, Cached>(
+    async (ids) => {
+      const found = await loadActiveUsers(db, ids);
+      return ids.map((id) => ({ user: found.get(id) ?? null }));
+    },
+    { cache: false, maxBatchSize: 500 },
+  );
+  const cache = new LRUCache<number, Cached>({ max: MAX_CACHED_USERS, ttl: ttlMs, fetchMethod: (id) => loader.load(id) });
+  return {
+    get: async (userId) => (await cache.fetch(userId))?.user ?? null,
+  };
+}
+
+const perApp = new WeakMap<object, SignedInUsers>();
+
+/** One directory per server instance (its AppContext), made on first use. */
+export function signedInUsersOf(app: { db: DbOrTx }): SignedInUsers {
+  let users = perApp.get(app);
+  if (!users) {
+    users = createSignedInUsers(app.db);
+    perApp.set(app, users);
+  }
+  return users;
+}
