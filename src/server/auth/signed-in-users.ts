@@ -7,6 +7,7 @@
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../db/client';
+import { perApp } from '../per-app';
 import { loadActiveUsers, type AuthUser } from './users';
 
 export const SIGNED_IN_USER_TTL_MS = 5_000;
@@ -34,14 +35,5 @@ export function createSignedInUsers(db: DbOrTx, ttlMs = SIGNED_IN_USER_TTL_MS): 
   };
 }
 
-const perApp = new WeakMap<object, SignedInUsers>();
-
-/** One directory per server instance (its AppContext), made on first use. */
-export function signedInUsersOf(app: { db: DbOrTx }): SignedInUsers {
-  let users = perApp.get(app);
-  if (!users) {
-    users = createSignedInUsers(app.db);
-    perApp.set(app, users);
-  }
-  return users;
-}
+/** One directory per server instance, made on first use. */
+export const signedInUsersOf = perApp((app: { db: DbOrTx }) => createSignedInUsers(app.db));

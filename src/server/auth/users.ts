@@ -1,6 +1,7 @@
 // Reads the signed-in user with their permission group names, as every guarded request needs.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { permissionGroups, userPermissionGroups, users } from '../db/schema';
 import { permissionsFromGroups, type Permission } from '../../shared/domain/permissions';
 import { ACCOUNT_STATUS } from '../../shared/domain/statuses';
@@ -14,13 +15,17 @@ export interface AuthUser {
 }
 
 /** The active users among these ids, in one query; unknown, suspended or deactivated ones are absent. */
-export async function loadActiveUsers(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, AuthUser>> {
-  const rows = await db
+const usersStatement = preparedStatement('signed_in_users', (db) =>
+  db
     .select({ id: users.id, username: users.username, name: users.name, status: users.status, group: permissionGroups.name })
     .from(users)
     .leftJoin(userPermissionGroups, eq(userPermissionGroups.userId, users.id))
     .leftJoin(permissionGroups, eq(permissionGroups.id, userPermissionGroups.groupId))
-    .where(inArray(users.id, [...userIds]));
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`),
+);
+
+export async function loadActiveUsers(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, AuthUser>> {
+  const rows = await usersStatement(db).execute({ ids: [...userIds] });
   const found = new Map<number, AuthUser>();
   for (const row of rows) {
     if (row.status !== ACCOUNT_STATUS.active) continue;

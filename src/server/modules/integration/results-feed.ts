@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { breaks, items, orderConferences, users, weighings, works } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { groupBy } from '../../../shared/group-by';
 
 export const DEFAULT_SETTLE_MS = 2000;
 
@@ -150,17 +151,6 @@ async function loadDetails(db: DbOrTx, orderIds: number[]) {
       .orderBy(asc(orderConferences.startedAt)),
   ]);
   return { itemRows, weighingRows, breakRows, workRows, conferenceRows };
-}
-
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }
 
 /** The page's details, grouped by order (and weighings by item). */

@@ -1,79 +1,166 @@
 // New orders and recovery of unfinished work (spec/operator.md §4 'Picking screen flow' 1-3).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+//
+// Pickers of one group and step who ask for an order at the same moment are served together:
+// one transaction locks them, finds who already holds an order, and hands the others the
+// next orders of the queue in the order they asked. At the start of a shift a whole line asks
+// at once; one transaction per picker would make the last one wait for all the others'
+// round trips and commits (bench/picking.ts: a hundred at once), one per moment does not.
+// A picker asking alone is served at once, as a batch of one.
+import DataLoader from 'dataloader';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PICKING_MESSAGE, type NewOrderReply, type PickingState } from '../../../shared/contract/picking';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orders, separationGroups, users, works } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { perApp } from '../../per-app';
 import { readSettingsRow } from '../settings/service';
-import { countQueue, isPeakDay, nextOrderId, type QueueQuery } from './queue';
-import { loadState, openWorkOf } from './state';
+import { countQueue, isPeakDay, nextOrderIds, type QueueQuery } from './queue';
+import { loadState, loadStepsOfOrders, openWorkOf, stateOf, type OrderRow, type WorkRow } from './state';
+
+/** The most pickers one transaction serves; more asking at once make several batches. */
+const MAX_BATCH = 200;
+
+interface Outcome {
+  message: string;
+  held: { work: WorkRow; order: OrderRow } | null;
+}
 
 const nothing = (message: string, remaining = 0): NewOrderReply => ({ message, remaining, work: null, order: null, steps: [] });
 
-export async function getNewOrder(app: AppContext, userId: number, input: { step: number; separationGroup: number }): Promise<NewOrderReply> {
+/**
+ * One batcher per line (group and step): a picker asking while the line's previous batch is
+ * still taking its orders joins the next batch, which starts as soon as that one commits.
+ */
+function lineBatcher(app: AppContext, separationGroup: number, step: number): DataLoader<number, NewOrderReply> {
+  let taking: Promise<unknown> = Promise.resolve();
+  return new DataLoader<number, NewOrderReply>(
+    (userIds) => {
+      const taken = takeForLine(app, separationGroup, step, [...new Set(userIds)]);
+      taking = taken.catch(() => undefined);
+      return taken.then((line) => replyToLine(app, line, userIds));
+    },
+    { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (serve) => void taking.then(() => setImmediate(serve)) },
+  );
+}
+
+const linesOf = perApp((_app: AppContext) => new Map<string, DataLoader<number, NewOrderReply>>());
+
+export function getNewOrder(app: AppContext, userId: number, input: { step: number; separationGroup: number }): Promise<NewOrderReply> {
+  const lines = linesOf(app);
+  const key = `${input.separationGroup}:${input.step}`;
+  let line = lines.get(key);
+  if (!line) lines.set(key, (line = lineBatcher(app, input.separationGroup, input.step)));
+  return line.load(userId);
+}
+
+interface TakenLine {
+  query: QueueQuery;
+  outcomes: Map<number, Outcome>;
+}
+
+/** The orders the pickers of one group and step hold or take, committed. */
+async function takeForLine(app: AppContext, separationGroup: number, step: number, pickers: number[]): Promise<TakenLine> {
   const [[group], settings] = await Promise.all([
-    app.db.select().from(separationGroups).where(eq(separationGroups.separationGroup, input.separationGroup)),
+    app.db.select().from(separationGroups).where(eq(separationGroups.separationGroup, separationGroup)),
     readSettingsRow(app.db),
   ]);
   if (!group) throw notFound('Grupo de separação não encontrado.');
   const now = app.now();
-  const query: QueueQuery = { group, step: input.step, peakDay: isPeakDay(settings.peakDays, now, settings.timeZone) };
+  const query: QueueQuery = { group, step, peakDay: isPeakDay(settings.peakDays, now, settings.timeZone) };
+  // The transaction only takes the orders; their items are read after it commits, so the
+  // pickers' rows and the orders stay locked as briefly as possible.
+  return { query, outcomes: await app.db.transaction((tx) => takeOrders(tx, query, pickers, now)) };
+}
 
-  // The transaction only takes the order (five statements); the order's items are read after
-  // it commits, so a hundred pickers asking at once hold the pool as briefly as possible.
-  const taken = await app.db.transaction(async (tx) => {
-    // One picker, one order: a double tap or two tabs wait here instead of taking two.
-    const open = await lockPickerWithOpenWork(tx, userId);
-    if (open) {
-      if (open.order.permissionToSeparate === 'recused') {
-        await tx.update(works).set({ end: now }).where(eq(works.id, open.work.id));
-        return { message: PICKING_MESSAGE.canceled, held: null };
-      }
-      return { message: PICKING_MESSAGE.success, held: open };
-    }
-    const [order] = await tx
-      .update(orders)
-      .set({ checkingStatus: CHECKING_STATUS.inSeparation, separationGroup: group.separationGroup, updatedAt: now })
-      .where(eq(orders.id, nextOrderId(query)))
-      .returning();
-    if (!order) return { message: PICKING_MESSAGE.ordersNotFound, held: null };
-    const [work] = await tx
-      .insert(works)
-      .values({
-        separatorId: userId,
-        orderId: order.id,
-        separationGroup: group.separationGroup,
-        type: 'separation',
-        begin: now,
-        fastTrack: !(group.camScanner || group.infraredScanner),
-      })
-      .returning();
-    await createSteps(tx, order.id);
-    return { message: PICKING_MESSAGE.success, held: { work: work!, order } };
+/** The replies, in the order of `userIds` (a picker who asked twice gets one reply twice). */
+async function replyToLine(app: AppContext, { query, outcomes }: TakenLine, userIds: readonly number[]): Promise<NewOrderReply[]> {
+  const held = [...outcomes.values()].flatMap((outcome) => (outcome.held ? [outcome.held] : []));
+  const [steps, remaining] = await Promise.all([
+    loadStepsOfOrders(app.db, held.map(({ order }) => order.id)),
+    countQueue(app.db, query),
+  ]);
+  return userIds.map((userId) => {
+    const outcome = outcomes.get(userId)!;
+    if (!outcome.held) return nothing(outcome.message);
+    const { work, order } = outcome.held;
+    return { message: outcome.message, remaining, ...stateOf(work, order, steps.get(order.id)!) };
   });
-
-  if (!taken.held) return nothing(taken.message);
-  const [state, remaining] = await Promise.all([loadState(app.db, taken.held.work, taken.held.order), countQueue(app.db, query)]);
-  return { message: taken.message, remaining, ...state };
 }
 
-/**
- * Locks the picker's row, then reads their open work. Two statements on purpose: under READ
- * COMMITTED a join read with the lock would see the work a concurrent request of the same
- * picker just committed only in a fresh statement, after the lock is granted.
- */
-async function lockPickerWithOpenWork(tx: Tx, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return openWorkOf(tx, userId);
+async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Date): Promise<Map<number, Outcome>> {
+  // One picker, one order: a double tap, two tabs or another server process wait here
+  // instead of taking two. Locked in id order, so two batches never wait on each other.
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, pickers)).orderBy(asc(users.id)).for('update');
+  // Read after the lock, in a statement of its own: under READ COMMITTED only a fresh
+  // statement sees the work a concurrent request of the same picker just committed.
+  const open = await openWorksOf(tx, pickers);
+  const outcomes = new Map<number, Outcome>();
+  const cancelled: number[] = [];
+  for (const [userId, held] of open) {
+    if (held.order.permissionToSeparate === 'recused') {
+      cancelled.push(held.work.id);
+      outcomes.set(userId, { message: PICKING_MESSAGE.canceled, held: null });
+    } else {
+      outcomes.set(userId, { message: PICKING_MESSAGE.success, held });
+    }
+  }
+  if (cancelled.length) await tx.update(works).set({ end: now }).where(inArray(works.id, cancelled));
+
+  const free = pickers.filter((userId) => !open.has(userId));
+  const orderIds = free.length ? await nextOrderIds(tx, query, free.length) : [];
+  const taken = orderIds.length
+    ? await tx
+        .update(orders)
+        .set({ checkingStatus: CHECKING_STATUS.inSeparation, separationGroup: query.group.separationGroup, updatedAt: now })
+        .where(inArray(orders.id, orderIds))
+        .returning()
+    : [];
+  const orderById = new Map(taken.map((order) => [order.id, order]));
+  // The first to ask gets the best order.
+  const pairs = orderIds.map((orderId, n) => ({ userId: free[n]!, order: orderById.get(orderId)! }));
+  const fastTrack = !(query.group.camScanner || query.group.infraredScanner);
+  const newWorks = pairs.length
+    ? await tx
+        .insert(works)
+        .values(
+          pairs.map(({ userId, order }) => ({
+            separatorId: userId,
+            orderId: order.id,
+            separationGroup: query.group.separationGroup,
+            type: 'separation',
+            begin: now,
+            fastTrack,
+          })),
+        )
+        .returning()
+    : [];
+  if (pairs.length) await createSteps(tx, orderIds);
+  const workOf = new Map(newWorks.map((work) => [work.separatorId, work]));
+  for (const { userId, order } of pairs) outcomes.set(userId, { message: PICKING_MESSAGE.success, held: { work: workOf.get(userId)!, order } });
+  for (const userId of free.slice(pairs.length)) outcomes.set(userId, { message: PICKING_MESSAGE.ordersNotFound, held: null });
+  return outcomes;
 }
 
-/** The step rows of an order: one per level its items use (pre-boxed items have none); one statement. */
-async function createSteps(tx: Tx, orderId: number): Promise<void> {
+/** The open picking work of each of these pickers (their oldest, should there be two). */
+async function openWorksOf(tx: Tx, pickers: number[]): Promise<Map<number, { work: WorkRow; order: OrderRow }>> {
+  const rows = await tx
+    .select({ work: works, order: orders })
+    .from(works)
+    .innerJoin(orders, eq(orders.id, works.orderId))
+    .where(and(inArray(works.separatorId, pickers), isNull(works.end), eq(works.type, 'separation')))
+    .orderBy(asc(works.begin));
+  const open = new Map<number, { work: WorkRow; order: OrderRow }>();
+  for (const row of rows) if (row.work.separatorId !== null && !open.has(row.work.separatorId)) open.set(row.work.separatorId, row);
+  return open;
+}
+
+/** The step rows of the orders: one per level their items use (pre-boxed items have none); one statement. */
+async function createSteps(tx: Tx, orderIds: number[]): Promise<void> {
   await tx.execute(sql`insert into separation_steps (order_id, level)
     select distinct i.order_id, i.step from items i
-    where i.order_id = ${orderId} and i.step is not null and not i.pre_boxed
+    where i.order_id = any(${sql.param(orderIds)}::integer[]) and i.step is not null and not i.pre_boxed
     on conflict do nothing`);
 }
 

@@ -13,8 +13,8 @@
 //
 // Lines: a picker at step 1 takes new orders; a picker placed at step N > 1 (a line with one
 // picker per step) takes an order of the group whose first unfinished step is N and that
-// nobody holds. `FOR UPDATE ... SKIP LOCKED` lets any number of pickers ask at once without
-// two of them getting the same order or waiting on each other.
+// nobody holds. `FOR UPDATE ... SKIP LOCKED` lets any number of pickers (and of server
+// processes) ask at once without two of them getting the same order or waiting on each other.
 import { sql, type SQL } from 'drizzle-orm';
 import { operationDate, weekday, WEEKDAY_NAMES } from '../../../shared/domain/operation-day';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
@@ -66,16 +66,17 @@ export interface QueueQuery {
   peakDay: boolean;
 }
 
-/**
- * The id of the next order, locked, as a subquery for the UPDATE that takes it (one statement:
- * `update orders ... where id = (select ... for update skip locked)`); no row when none is left.
- */
-export function nextOrderId(query: QueueQuery): SQL {
-  return sql`(select o.id from orders o
+/** The ids of the next `count` orders, locked, best first: fewer when fewer are left. */
+export async function nextOrderIds(tx: DbOrTx, query: QueueQuery, count: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select o.id from orders o
       where ${eligible(query.group, query.step, query.peakDay)}
       order by ${ordering(query.group, query.peakDay)}
-      limit 1
-      for update of o skip locked)`;
+      limit ${count}
+      for update of o skip locked`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** How many orders the group may still take at this step. */

@@ -4,10 +4,11 @@
 // writes is applied by pick_item_write only if none of it changed meanwhile (scan-write.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { alerts, items, orders, products, separationGroups, separationSteps, works } from '../../db/schema';
 import { checkHeld, type Held } from './access';
 import { checkItem } from './items-service';
-import type { ItemRow, ProductRow } from './state';
+import { itemProductColumns, type ItemProduct, type ItemRow } from './state';
 
 export interface ScanWeighing {
   id: number;
@@ -18,7 +19,7 @@ export interface ScanWeighing {
 export interface ScanContext {
   held: Held;
   item: ItemRow;
-  product: ProductRow;
+  product: ItemProduct;
   weighings: ScanWeighing[];
   /** The item row's version (its xmin): any change of the item changes it. */
   itemVersion: string;
@@ -34,7 +35,7 @@ function contextQuery(db: DbOrTx) {
       order: orders,
       group: separationGroups,
       item: items,
-      product: products,
+      product: itemProductColumns,
       stepFinished: separationSteps.isFinished,
       itemVersion: sql<string>`${items}.xmin::text`,
       weighings: sql<ScanWeighing[]>`(select coalesce(json_agg(json_build_object('id', w.id, 'grams', w.grams, 'prePickingTagId', w.pre_picking_tag_id) order by w.id), '[]'::json)
@@ -51,19 +52,10 @@ function contextQuery(db: DbOrTx) {
     .where(eq(works.id, sql.placeholder('workId')));
 }
 
-type ContextStatement = ReturnType<ReturnType<typeof contextQuery>['prepare']>;
-/** Prepared once per database handle: built once, planned once per connection. */
-const prepared = new WeakMap<object, ContextStatement>();
+const contextStatement = preparedStatement('scan_context', contextQuery);
 
-export async function readScanContext(db: DbOrTx, workId: number, userId: number, itemId: number, options: { inTransaction?: boolean } = {}): Promise<ScanContext> {
-  const params = { workId, userId, itemId };
-  let statement = options.inTransaction ? undefined : prepared.get(db);
-  if (!statement) {
-    statement = contextQuery(db).prepare('scan_context');
-    // A transaction's handle lives for one transaction: not worth keeping.
-    if (!options.inTransaction) prepared.set(db, statement);
-  }
-  const [row] = await statement.execute(params);
+export async function readScanContext(db: DbOrTx, workId: number, userId: number, itemId: number): Promise<ScanContext> {
+  const [row] = await contextStatement(db).execute({ workId, userId, itemId });
   const held = checkHeld(row, userId);
   const item = checkItem(row);
   // json_agg arrives parsed from node-postgres and PGlite alike; a string only if a driver changes.

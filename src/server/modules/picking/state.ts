@@ -1,9 +1,11 @@
 // Reads what the picking screen shows: the work, its order and the order's steps with their
 // items (spec/operator.md §3 'Order', 'Work', 'Step', 'Item').
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PickingItem, PickingOrder, PickingState, PickingStep, StepKey, Work } from '../../../shared/contract/picking';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import { groupBy } from '../../../shared/group-by';
 import { items, orders, products, separationSteps, weighings, works } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -48,7 +50,18 @@ export function workToWire(work: WorkRow, orderId: string): Work {
   };
 }
 
-export function itemToWire(item: ItemRow, product: ProductRow, itemWeighings: { id: number; grams: number; prePickingTagId: number | null }[]): PickingItem {
+/** What the picking screen shows of an item's product. */
+export const itemProductColumns = {
+  name: products.name,
+  imagePath: products.imagePath,
+  productBaseId: products.productBaseId,
+  isWholesale: products.isWholesale,
+  uniqueTagOnly: products.uniqueTagOnly,
+  barcode: products.barcode,
+};
+export type ItemProduct = Pick<ProductRow, keyof typeof itemProductColumns>;
+
+export function itemToWire(item: ItemRow, product: ItemProduct, itemWeighings: { id: number; grams: number; prePickingTagId: number | null }[]): PickingItem {
   return {
     id: item.id,
     sku: item.sku,
@@ -77,23 +90,28 @@ export function stepKeyOf(item: Pick<ItemRow, 'step' | 'preBoxed'>): StepKey {
   return item.step ?? 'no_separation_step';
 }
 
-/** Items of an order (or of some item ids) with their products and weighings, in picking order. */
-export async function loadItems(db: DbOrTx, where: { orderId: number } | { itemIds: number[] }): Promise<{ row: ItemRow; wire: PickingItem }[]> {
-  const condition = 'orderId' in where ? eq(items.orderId, where.orderId) : inArray(items.id, where.itemIds);
-  const rows = await db
-    .select({ item: items, product: products })
+const anyOf = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::integer[])`;
+const itemsQuery = (db: DbOrTx, by: SQL) =>
+  db
+    .select({ item: items, product: itemProductColumns })
     .from(items)
     .innerJoin(products, eq(products.sku, items.sku))
-    .where(condition)
+    .where(by)
     .orderBy(asc(items.step), asc(products.name), asc(items.id));
+const itemsOfOrders = preparedStatement('picking_items_of_orders', (db) => itemsQuery(db, anyOf(items.orderId)));
+const itemsById = preparedStatement('picking_items_by_id', (db) => itemsQuery(db, anyOf(items.id)));
+const weighingsOfItems = preparedStatement('picking_weighings_of_items', (db) =>
+  db.select().from(weighings).where(anyOf(weighings.itemId)).orderBy(asc(weighings.id)),
+);
+const stepsOfOrders = preparedStatement('picking_steps_of_orders', (db) => db.select().from(separationSteps).where(anyOf(separationSteps.orderId)));
+
+/** Items of some orders (or some item ids) with their products and weighings, in picking order. */
+export async function loadItems(db: DbOrTx, where: { orderIds: number[] } | { itemIds: number[] }): Promise<{ row: ItemRow; wire: PickingItem }[]> {
+  const rows = 'orderIds' in where ? await itemsOfOrders(db).execute({ ids: where.orderIds }) : await itemsById(db).execute({ ids: where.itemIds });
   const ids = rows.map((row) => row.item.id);
-  const scanned = ids.length
-    ? await db.select().from(weighings).where(inArray(weighings.itemId, ids)).orderBy(asc(weighings.id))
-    : [];
-  return rows.map(({ item, product }) => ({
-    row: item,
-    wire: itemToWire(item, product, scanned.filter((weighing) => weighing.itemId === item.id)),
-  }));
+  const scanned = ids.length ? await weighingsOfItems(db).execute({ ids }) : [];
+  const byItem = groupBy(scanned, (weighing) => weighing.itemId);
+  return rows.map(({ item, product }) => ({ row: item, wire: itemToWire(item, product, byItem.get(item.id) ?? []) }));
 }
 
 export async function loadItem(db: DbOrTx, itemId: number): Promise<PickingItem> {
@@ -102,11 +120,18 @@ export async function loadItem(db: DbOrTx, itemId: number): Promise<PickingItem>
   return item.wire;
 }
 
-export async function loadSteps(db: DbOrTx, orderId: number): Promise<PickingStep[]> {
+/** The steps of each order with their items (three statements, however many orders). */
+export async function loadStepsOfOrders(db: DbOrTx, orderIds: number[]): Promise<Map<number, PickingStep[]>> {
   const [orderItems, stepRows] = await Promise.all([
-    loadItems(db, { orderId }),
-    db.select().from(separationSteps).where(eq(separationSteps.orderId, orderId)),
+    orderIds.length ? loadItems(db, { orderIds }) : [],
+    orderIds.length ? stepsOfOrders(db).execute({ ids: orderIds }) : [],
   ]);
+  const itemsByOrder = groupBy(orderItems, (item) => item.row.orderId);
+  const stepsByOrder = groupBy(stepRows, (step) => step.orderId);
+  return new Map(orderIds.map((orderId) => [orderId, stepsOf(itemsByOrder.get(orderId) ?? [], stepsByOrder.get(orderId) ?? [])]));
+}
+
+function stepsOf(orderItems: { row: ItemRow; wire: PickingItem }[], stepRows: (typeof separationSteps.$inferSelect)[]): PickingStep[] {
   const steps = new Map<StepKey, PickingStep>();
   for (const { row, wire } of orderItems) {
     const key = stepKeyOf(row);
@@ -127,9 +152,19 @@ export async function loadSteps(db: DbOrTx, orderId: number): Promise<PickingSte
   return [...steps.values()].sort((a, b) => rank(a.step) - rank(b.step));
 }
 
-export async function loadState(db: DbOrTx, work: WorkRow, order: OrderRow): Promise<PickingState> {
-  return { work: workToWire(work, order.orderId), order: orderToWire(order), steps: await loadSteps(db, order.id) };
+export async function loadSteps(db: DbOrTx, orderId: number): Promise<PickingStep[]> {
+  return (await loadStepsOfOrders(db, [orderId])).get(orderId)!;
 }
+
+export async function loadState(db: DbOrTx, work: WorkRow, order: OrderRow): Promise<PickingState> {
+  return stateOf(work, order, await loadSteps(db, order.id));
+}
+
+export const stateOf = (work: WorkRow, order: OrderRow, steps: PickingStep[]): PickingState => ({
+  work: workToWire(work, order.orderId),
+  order: orderToWire(order),
+  steps,
+});
 
 /** The picker's open work, if any. */
 export async function openWorkOf(db: DbOrTx, separatorId: number): Promise<{ work: WorkRow; order: OrderRow } | null> {

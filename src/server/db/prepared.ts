@@ -1,0 +1,21 @@
+// Statements on the floor's hot paths (a scan, a sign-in check, a picker's order), built once
+// per database handle and sent as named prepared statements, so neither Drizzle rebuilds the
+// SQL nor PostgreSQL plans it again on every request (bench/picking.ts). Values come in as
+// sql.placeholder(...) parameters; lists as arrays (`= any(...)`).
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client';
+
+interface Preparable<P> {
+  prepare(name: string): P;
+}
+
+export function preparedStatement<P>(name: string, build: (db: DbOrTx) => Preparable<P>): (db: DbOrTx) => P {
+  const perHandle = new WeakMap<object, P>();
+  return (db) => {
+    // A transaction's handle lives for one transaction and must run its own statements.
+    if (db instanceof PgTransaction) return build(db).prepare(name);
+    let statement = perHandle.get(db);
+    if (!statement) perHandle.set(db, (statement = build(db).prepare(name)));
+    return statement;
+  };
+}
