@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { createServer } from 'node:http';
 import { deliverOnce, signBody, SIGNATURE_HEADER } from './webhook';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { items, orders, prePickingTags, works } from '../../db/schema';
+import { items, orders, prePickingTags, weighings, works } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import type { LiveClientToServer, LiveServerToClient, PickingNotice } from '../../../shared/contract/events';
 
@@ -233,6 +233,34 @@ describe('results feed', () => {
     expect(again.results.map((result) => result.order_id)).toEqual(['900102']);
     expect(again.results[0]!.items[0]).toMatchObject({ separated_by: 'separador1' });
     expect(again.results[0]!.items.map((item) => item.confirmed_quantity)).toEqual([2, 2]);
+  });
+
+  it('sees a weighing added later, and a change that wrote the order and what hangs from it at once', async () => {
+    const ids = ['900121', '900122'];
+    await put('orders', { orders: ids.map((id) => order(id)) });
+    const rows = [];
+    for (const id of ids) {
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, id));
+      await t.database.db.update(orders).set({ checkingStatus: 3 }).where(eq(orders.id, row!.id));
+      rows.push(row!);
+    }
+    const { cursor } = await readAll(null);
+
+    // A later weighing moves its order (the touch of migration 0002).
+    const [item] = await t.database.db.select().from(items).where(eq(items.orderId, rows[0]!.id));
+    await t.database.db.insert(weighings).values({ itemId: item!.id, grams: 1 });
+    const afterWeighing = await readAll(cursor);
+    expect(afterWeighing.seen).toEqual(['900121']);
+
+    // One transaction writing the order, then its work: the order moves once, and is seen (0010).
+    const before = (await t.database.db.select().from(orders).where(eq(orders.id, rows[1]!.id)))[0]!.updatedAt;
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(orders).set({ isCritical: true }).where(eq(orders.id, rows[1]!.id));
+      await tx.insert(works).values({ separatorId: pickerId, orderId: rows[1]!.id, begin: new Date(), end: new Date() });
+    });
+    const after = (await t.database.db.select().from(orders).where(eq(orders.id, rows[1]!.id)))[0]!.updatedAt;
+    expect(after!.getTime()).toBeGreaterThan(before!.getTime());
+    expect((await readAll(afterWeighing.cursor)).seen).toEqual(['900122']);
   });
 
   it('refuses a cursor it did not make', async () => {

@@ -9,14 +9,14 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PICKING_MESSAGE, type NewOrderReply, type PickingState } from '../../../shared/contract/picking';
-import { CHECKING_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orders, separationGroups, users, works } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { preparedStatement } from '../../db/prepared';
 import { perApp } from '../../per-app';
 import { readSettingsRow } from '../settings/service';
-import { countQueue, isPeakDay, nextOrderIds, type QueueQuery } from './queue';
+import { countQueue, isPeakDay, takeNextOrders, type QueueQuery } from './queue';
 import { loadState, loadStepsOfOrders, openWorkOf, stateOf, type OrderRow, type WorkRow } from './state';
 
 /** The most pickers one transaction serves; more asking at once make several batches. */
@@ -24,7 +24,8 @@ const MAX_BATCH = 200;
 
 interface Outcome {
   message: string;
-  held: { work: WorkRow; order: OrderRow } | null;
+  /** The work the picker holds, when they hold one. */
+  work: WorkRow | null;
 }
 
 const nothing = (message: string, remaining = 0): NewOrderReply => ({ message, remaining, work: null, order: null, steps: [] });
@@ -69,23 +70,24 @@ async function takeForLine(app: AppContext, separationGroup: number, step: numbe
   if (!group) throw notFound('Grupo de separação não encontrado.');
   const now = app.now();
   const query: QueueQuery = { group, step, peakDay: isPeakDay(settings.peakDays, now, settings.timeZone) };
-  // The transaction only takes the orders; their items are read after it commits, so the
-  // pickers' rows and the orders stay locked as briefly as possible.
+  // The transaction only takes the orders; they and their items are read after it commits,
+  // so the pickers' rows and the orders stay locked as briefly as possible.
   return { query, outcomes: await app.db.transaction((tx) => takeOrders(tx, query, pickers, now)) };
 }
 
 /** The replies, in the order of `userIds` (a picker who asked twice gets one reply twice). */
 async function replyToLine(app: AppContext, { query, outcomes }: TakenLine, userIds: readonly number[]): Promise<NewOrderReply[]> {
-  const held = [...outcomes.values()].flatMap((outcome) => (outcome.held ? [outcome.held] : []));
-  const [steps, remaining] = await Promise.all([
-    loadStepsOfOrders(app.db, held.map(({ order }) => order.id)),
+  const orderIds = [...outcomes.values()].flatMap(({ work }) => (work ? [work.orderId] : []));
+  const [orderRows, steps, remaining] = await Promise.all([
+    ordersById(app.db).execute({ ids: orderIds }),
+    loadStepsOfOrders(app.db, orderIds),
     countQueue(app.db, query),
   ]);
+  const orderOf = new Map(orderRows.map((order) => [order.id, order]));
   return userIds.map((userId) => {
-    const outcome = outcomes.get(userId)!;
-    if (!outcome.held) return nothing(outcome.message);
-    const { work, order } = outcome.held;
-    return { message: outcome.message, remaining, ...stateOf(work, order, steps.get(order.id)!) };
+    const { message, work } = outcomes.get(userId)!;
+    if (!work) return nothing(message);
+    return { message, remaining, ...stateOf(work, orderOf.get(work.orderId)!, steps.get(work.orderId)!) };
   });
 }
 
@@ -101,33 +103,24 @@ async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Dat
   for (const [userId, held] of open) {
     if (held.order.permissionToSeparate === 'recused') {
       cancelled.push(held.work.id);
-      outcomes.set(userId, { message: PICKING_MESSAGE.canceled, held: null });
+      outcomes.set(userId, { message: PICKING_MESSAGE.canceled, work: null });
     } else {
-      outcomes.set(userId, { message: PICKING_MESSAGE.success, held });
+      outcomes.set(userId, { message: PICKING_MESSAGE.success, work: held.work });
     }
   }
   if (cancelled.length) await tx.update(works).set({ end: now }).where(inArray(works.id, cancelled));
 
   const free = pickers.filter((userId) => !open.has(userId));
-  const orderIds = free.length ? await nextOrderIds(tx, query, free.length) : [];
-  const taken = orderIds.length
-    ? await tx
-        .update(orders)
-        .set({ checkingStatus: CHECKING_STATUS.inSeparation, separationGroup: query.group.separationGroup, updatedAt: now })
-        .where(inArray(orders.id, orderIds))
-        .returning()
-    : [];
-  const orderById = new Map(taken.map((order) => [order.id, order]));
+  const orderIds = free.length ? await takeNextOrders(tx, query, free.length, now) : [];
   // The first to ask gets the best order.
-  const pairs = orderIds.map((orderId, n) => ({ userId: free[n]!, order: orderById.get(orderId)! }));
   const fastTrack = !(query.group.camScanner || query.group.infraredScanner);
-  const newWorks = pairs.length
+  const newWorks = orderIds.length
     ? await tx
         .insert(works)
         .values(
-          pairs.map(({ userId, order }) => ({
-            separatorId: userId,
-            orderId: order.id,
+          orderIds.map((orderId, n) => ({
+            separatorId: free[n]!,
+            orderId,
             separationGroup: query.group.separationGroup,
             type: 'separation',
             begin: now,
@@ -136,12 +129,14 @@ async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Dat
         )
         .returning()
     : [];
-  if (pairs.length) await createSteps(tx, orderIds);
-  const workOf = new Map(newWorks.map((work) => [work.separatorId, work]));
-  for (const { userId, order } of pairs) outcomes.set(userId, { message: PICKING_MESSAGE.success, held: { work: workOf.get(userId)!, order } });
-  for (const userId of free.slice(pairs.length)) outcomes.set(userId, { message: PICKING_MESSAGE.ordersNotFound, held: null });
+  for (const work of newWorks) outcomes.set(work.separatorId!, { message: PICKING_MESSAGE.success, work });
+  for (const userId of free.slice(newWorks.length)) outcomes.set(userId, { message: PICKING_MESSAGE.ordersNotFound, work: null });
   return outcomes;
 }
+
+const ordersById = preparedStatement('picking_orders_by_id', (db) =>
+  db.select().from(orders).where(sql`${orders.id} = any(${sql.placeholder('ids')}::integer[])`),
+);
 
 /** The open picking work of each of these pickers (their oldest, should there be two). */
 async function openWorksOf(tx: Tx, pickers: number[]): Promise<Map<number, { work: WorkRow; order: OrderRow }>> {
@@ -154,14 +149,6 @@ async function openWorksOf(tx: Tx, pickers: number[]): Promise<Map<number, { wor
   const open = new Map<number, { work: WorkRow; order: OrderRow }>();
   for (const row of rows) if (row.work.separatorId !== null && !open.has(row.work.separatorId)) open.set(row.work.separatorId, row);
   return open;
-}
-
-/** The step rows of the orders: one per level their items use (pre-boxed items have none); one statement. */
-async function createSteps(tx: Tx, orderIds: number[]): Promise<void> {
-  await tx.execute(sql`insert into separation_steps (order_id, level)
-    select distinct i.order_id, i.step from items i
-    where i.order_id = any(${sql.param(orderIds)}::integer[]) and i.step is not null and not i.pre_boxed
-    on conflict do nothing`);
 }
 
 export async function recoverWork(app: AppContext, userId: number): Promise<{ message: string; data: PickingState | null }> {

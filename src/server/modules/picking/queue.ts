@@ -66,15 +66,34 @@ export interface QueueQuery {
   peakDay: boolean;
 }
 
-/** The ids of the next `count` orders, locked, best first: fewer when fewer are left. */
-export async function nextOrderIds(tx: DbOrTx, query: QueueQuery, count: number): Promise<number[]> {
+/**
+ * Takes the next `count` orders of the queue (fewer when fewer are left) in one statement:
+ * locks them, marks them in separation by the group and creates their step rows (one per
+ * level their items use; pre-boxed items have none). Their ids come back best first.
+ */
+export async function takeNextOrders(tx: DbOrTx, query: QueueQuery, count: number, now: Date): Promise<number[]> {
+  const order = ordering(query.group, query.peakDay);
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`select o.id from orders o
-      where ${eligible(query.group, query.step, query.peakDay)}
-      order by ${ordering(query.group, query.peakDay)}
-      limit ${count}
-      for update of o skip locked`,
+    sql`with picked as (
+        select o.id, row_number() over (order by ${order}) as rank
+        from (select o.* from orders o
+          where ${eligible(query.group, query.step, query.peakDay)}
+          order by ${order}
+          limit ${count}
+          for update of o skip locked) o
+      ), taken as (
+        update orders set checking_status = ${CHECKING_STATUS.inSeparation}, separation_group = ${query.group.separationGroup},
+          updated_at = ${now.toISOString()}::timestamptz
+        from picked where orders.id = picked.id
+        returning orders.id, picked.rank
+      ), steps as (
+        insert into separation_steps (order_id, level)
+        select distinct i.order_id, i.step from items i join picked on picked.id = i.order_id
+        where i.step is not null and not i.pre_boxed
+        on conflict do nothing
+      )
+      select id from taken order by rank`,
   );
   return rows.map((row) => row.id);
 }

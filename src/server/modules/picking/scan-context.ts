@@ -8,19 +8,13 @@ import { preparedStatement } from '../../db/prepared';
 import { alerts, items, orders, products, separationGroups, separationSteps, works } from '../../db/schema';
 import { checkHeld, type Held } from './access';
 import { checkItem } from './items-service';
-import { itemProductColumns, type ItemProduct, type ItemRow } from './state';
-
-export interface ScanWeighing {
-  id: number;
-  grams: number;
-  prePickingTagId: number | null;
-}
+import { itemProductColumns, parsedWeighings, weighingsOfItem, type ItemProduct, type ItemRow, type ItemWeighing } from './state';
 
 export interface ScanContext {
   held: Held;
   item: ItemRow;
   product: ItemProduct;
-  weighings: ScanWeighing[];
+  weighings: ItemWeighing[];
   /** The item row's version (its xmin): any change of the item changes it. */
   itemVersion: string;
   /** A lost pre-picking of the picker waits for a supervisor (spec/operator.md §4 'Scanner lock'). */
@@ -38,8 +32,7 @@ function contextQuery(db: DbOrTx) {
       product: itemProductColumns,
       stepFinished: separationSteps.isFinished,
       itemVersion: sql<string>`${items}.xmin::text`,
-      weighings: sql<ScanWeighing[]>`(select coalesce(json_agg(json_build_object('id', w.id, 'grams', w.grams, 'prePickingTagId', w.pre_picking_tag_id) order by w.id), '[]'::json)
-        from weighings w where w.item_id = ${items.id})`,
+      weighings: weighingsOfItem,
       scannerLocked: sql<boolean>`exists (select 1 from ${alerts} a where a.user_request_id = ${sql.placeholder('userId')}
         and a.kind = 'lost_pre_picking' and a.status = 'pendente')`,
     })
@@ -58,9 +51,7 @@ export async function readScanContext(db: DbOrTx, workId: number, userId: number
   const [row] = await contextStatement(db).execute({ workId, userId, itemId });
   const held = checkHeld(row, userId);
   const item = checkItem(row);
-  // json_agg arrives parsed from node-postgres and PGlite alike; a string only if a driver changes.
-  const weighings = typeof row!.weighings === 'string' ? (JSON.parse(row!.weighings) as ScanWeighing[]) : row!.weighings;
-  return { held, item, product: row!.product!, weighings, itemVersion: row!.itemVersion, scannerLocked: row!.scannerLocked };
+  return { held, item, product: row!.product!, weighings: parsedWeighings(row!.weighings), itemVersion: row!.itemVersion, scannerLocked: row!.scannerLocked };
 }
 
-export const scannedSum = (weighings: readonly ScanWeighing[]) => weighings.reduce((sum, weighing) => sum + weighing.grams, 0);
+export const scannedSum = (weighings: readonly ItemWeighing[]) => weighings.reduce((sum, weighing) => sum + weighing.grams, 0);

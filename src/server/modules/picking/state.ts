@@ -6,7 +6,7 @@ import { PORTION_NAME, type PortionType } from '../../../shared/domain/products'
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { groupBy } from '../../../shared/group-by';
-import { items, orders, products, separationSteps, weighings, works } from '../../db/schema';
+import { items, orders, products, separationSteps, works } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WorkRow = typeof works.$inferSelect;
@@ -61,7 +61,7 @@ export const itemProductColumns = {
 };
 export type ItemProduct = Pick<ProductRow, keyof typeof itemProductColumns>;
 
-export function itemToWire(item: ItemRow, product: ItemProduct, itemWeighings: { id: number; grams: number; prePickingTagId: number | null }[]): PickingItem {
+export function itemToWire(item: ItemRow, product: ItemProduct, itemWeighings: readonly ItemWeighing[]): PickingItem {
   return {
     id: item.id,
     sku: item.sku,
@@ -90,28 +90,36 @@ export function stepKeyOf(item: Pick<ItemRow, 'step' | 'preBoxed'>): StepKey {
   return item.step ?? 'no_separation_step';
 }
 
+export interface ItemWeighing {
+  id: number;
+  grams: number;
+  prePickingTagId: number | null;
+}
+
+/** An item's weighings as one JSON column, oldest first: the item and its weighings in one statement. */
+export const weighingsOfItem = sql<ItemWeighing[]>`(select coalesce(json_agg(json_build_object('id', w.id, 'grams', w.grams,
+  'prePickingTagId', w.pre_picking_tag_id) order by w.id), '[]'::json) from weighings w where w.item_id = ${items.id})`;
+
+/** json_agg arrives parsed from node-postgres and PGlite alike; a string only if a driver changes. */
+export const parsedWeighings = (value: ItemWeighing[] | string): ItemWeighing[] =>
+  typeof value === 'string' ? (JSON.parse(value) as ItemWeighing[]) : value;
+
 const anyOf = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::integer[])`;
 const itemsQuery = (db: DbOrTx, by: SQL) =>
   db
-    .select({ item: items, product: itemProductColumns })
+    .select({ item: items, product: itemProductColumns, weighings: weighingsOfItem })
     .from(items)
     .innerJoin(products, eq(products.sku, items.sku))
     .where(by)
     .orderBy(asc(items.step), asc(products.name), asc(items.id));
 const itemsOfOrders = preparedStatement('picking_items_of_orders', (db) => itemsQuery(db, anyOf(items.orderId)));
 const itemsById = preparedStatement('picking_items_by_id', (db) => itemsQuery(db, anyOf(items.id)));
-const weighingsOfItems = preparedStatement('picking_weighings_of_items', (db) =>
-  db.select().from(weighings).where(anyOf(weighings.itemId)).orderBy(asc(weighings.id)),
-);
 const stepsOfOrders = preparedStatement('picking_steps_of_orders', (db) => db.select().from(separationSteps).where(anyOf(separationSteps.orderId)));
 
 /** Items of some orders (or some item ids) with their products and weighings, in picking order. */
 export async function loadItems(db: DbOrTx, where: { orderIds: number[] } | { itemIds: number[] }): Promise<{ row: ItemRow; wire: PickingItem }[]> {
   const rows = 'orderIds' in where ? await itemsOfOrders(db).execute({ ids: where.orderIds }) : await itemsById(db).execute({ ids: where.itemIds });
-  const ids = rows.map((row) => row.item.id);
-  const scanned = ids.length ? await weighingsOfItems(db).execute({ ids }) : [];
-  const byItem = groupBy(scanned, (weighing) => weighing.itemId);
-  return rows.map(({ item, product }) => ({ row: item, wire: itemToWire(item, product, byItem.get(item.id) ?? []) }));
+  return rows.map(({ item, product, weighings }) => ({ row: item, wire: itemToWire(item, product, parsedWeighings(weighings)) }));
 }
 
 export async function loadItem(db: DbOrTx, itemId: number): Promise<PickingItem> {
