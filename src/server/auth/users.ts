@@ -39,8 +39,3 @@ export async function loadActiveUsers(db: DbOrTx, userIds: readonly number[]): P
   }
   return found;
 }
-
-/** The active user with this id, or null (unknown, suspended or deactivated). */
-export async function loadActiveUser(db: DbOrTx, userId: number): Promise<AuthUser | null> {
-  return (await loadActiveUsers(db, [userId])).get(userId) ?? null;
-}

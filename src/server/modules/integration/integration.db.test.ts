@@ -238,7 +238,7 @@ describe('results feed', () => {
   it('sees a weighing added later, and a change that wrote the order and what hangs from it at once', async () => {
     const ids = ['900121', '900122'];
     await put('orders', { orders: ids.map((id) => order(id)) });
-    const rows = [];
+    const rows: (typeof orders.$inferSelect)[] = [];
     for (const id of ids) {
       const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, id));
       await t.database.db.update(orders).set({ checkingStatus: 3 }).where(eq(orders.id, row!.id));
