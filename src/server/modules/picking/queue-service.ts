@@ -17,15 +17,15 @@ import { preparedStatement } from '../../db/prepared';
 import { perApp } from '../../per-app';
 import { readSettingsRow } from '../settings/service';
 import { countQueue, isPeakDay, takeNextOrders, type QueueQuery } from './queue';
-import { loadState, loadStepsOfOrders, openWorkOf, stateOf, type OrderRow, type WorkRow } from './state';
+import { loadState, loadStepsOfOrders, openWorkOf, stateOf } from './state';
 
 /** The most pickers one transaction serves; more asking at once make several batches. */
 const MAX_BATCH = 200;
 
 interface Outcome {
   message: string;
-  /** The work the picker holds, when they hold one. */
-  work: WorkRow | null;
+  /** The work the picker holds and its order, when they hold one. */
+  held: { workId: number; orderId: number } | null;
 }
 
 const nothing = (message: string, remaining = 0): NewOrderReply => ({ message, remaining, work: null, order: null, steps: [] });
@@ -61,15 +61,22 @@ interface TakenLine {
   outcomes: Map<number, Outcome>;
 }
 
-/** The orders the pickers of one group and step hold or take, committed. */
-async function takeForLine(app: AppContext, separationGroup: number, step: number, pickers: number[]): Promise<TakenLine> {
+/** The line's group and the day's queue rules. */
+async function lineQuery(app: AppContext, separationGroup: number, step: number, now: Date): Promise<QueueQuery> {
   const [[group], settings] = await Promise.all([
     app.db.select().from(separationGroups).where(eq(separationGroups.separationGroup, separationGroup)),
     readSettingsRow(app.db),
   ]);
   if (!group) throw notFound('Grupo de separação não encontrado.');
+  return { group, step, peakDay: isPeakDay(settings.peakDays, now, settings.timeZone) };
+}
+
+/** The orders the pickers of one group and step hold or take, committed. */
+async function takeForLine(app: AppContext, separationGroup: number, step: number, pickers: number[]): Promise<TakenLine> {
   const now = app.now();
-  const query: QueueQuery = { group, step, peakDay: isPeakDay(settings.peakDays, now, settings.timeZone) };
+  // Read before the transaction, not beside it: the embedded database has one connection,
+  // which the transaction holds until it ends.
+  const query = await lineQuery(app, separationGroup, step, now);
   // The transaction only takes the orders; they and their items are read after it commits,
   // so the pickers' rows and the orders stay locked as briefly as possible.
   return { query, outcomes: await app.db.transaction((tx) => takeOrders(tx, query, pickers, now)) };
@@ -77,15 +84,19 @@ async function takeForLine(app: AppContext, separationGroup: number, step: numbe
 
 /** The replies, in the order of `userIds` (a picker who asked twice gets one reply twice). */
 async function replyToLine(app: AppContext, { query, outcomes }: TakenLine, userIds: readonly number[]): Promise<NewOrderReply[]> {
-  const orderIds = [...outcomes.values()].flatMap(({ work }) => (work ? [work.orderId] : []));
-  const [orderRows, steps, remaining] = await Promise.all([
+  const held = [...outcomes.values()].flatMap((outcome) => (outcome.held ? [outcome.held] : []));
+  const orderIds = held.map(({ orderId }) => orderId);
+  const [heldWorks, orderRows, steps, remaining] = await Promise.all([
+    worksById(app.db).execute({ ids: held.map(({ workId }) => workId) }),
     ordersById(app.db).execute({ ids: orderIds }),
     loadStepsOfOrders(app.db, orderIds),
     countQueue(app.db, query),
   ]);
+  const workOf = new Map(heldWorks.map((work) => [work.id, work]));
   const orderOf = new Map(orderRows.map((order) => [order.id, order]));
   return userIds.map((userId) => {
-    const { message, work } = outcomes.get(userId)!;
+    const { message, held } = outcomes.get(userId)!;
+    const work = held ? workOf.get(held.workId) : undefined;
     if (!work) return nothing(message);
     return { message, remaining, ...stateOf(work, orderOf.get(work.orderId)!, steps.get(work.orderId)!) };
   });
@@ -100,55 +111,48 @@ async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Dat
   const open = await openWorksOf(tx, pickers);
   const outcomes = new Map<number, Outcome>();
   const cancelled: number[] = [];
-  for (const [userId, held] of open) {
-    if (held.order.permissionToSeparate === 'recused') {
-      cancelled.push(held.work.id);
-      outcomes.set(userId, { message: PICKING_MESSAGE.canceled, work: null });
+  for (const [userId, { workId, orderId, cancelled: isCancelled }] of open) {
+    if (isCancelled) {
+      cancelled.push(workId);
+      outcomes.set(userId, { message: PICKING_MESSAGE.canceled, held: null });
     } else {
-      outcomes.set(userId, { message: PICKING_MESSAGE.success, work: held.work });
+      outcomes.set(userId, { message: PICKING_MESSAGE.success, held: { workId, orderId } });
     }
   }
   if (cancelled.length) await tx.update(works).set({ end: now }).where(inArray(works.id, cancelled));
 
   const free = pickers.filter((userId) => !open.has(userId));
-  const orderIds = free.length ? await takeNextOrders(tx, query, free.length, now) : [];
-  // The first to ask gets the best order.
-  const fastTrack = !(query.group.camScanner || query.group.infraredScanner);
-  const newWorks = orderIds.length
-    ? await tx
-        .insert(works)
-        .values(
-          orderIds.map((orderId, n) => ({
-            separatorId: free[n]!,
-            orderId,
-            separationGroup: query.group.separationGroup,
-            type: 'separation',
-            begin: now,
-            fastTrack,
-          })),
-        )
-        .returning()
-    : [];
-  for (const work of newWorks) outcomes.set(work.separatorId!, { message: PICKING_MESSAGE.success, work });
-  for (const userId of free.slice(newWorks.length)) outcomes.set(userId, { message: PICKING_MESSAGE.ordersNotFound, work: null });
+  const taken = free.length ? await takeNextOrders(tx, query, free, now) : [];
+  for (const { userId, workId, orderId } of taken) outcomes.set(userId, { message: PICKING_MESSAGE.success, held: { workId, orderId } });
+  for (const userId of free) if (!outcomes.has(userId)) outcomes.set(userId, { message: PICKING_MESSAGE.ordersNotFound, held: null });
   return outcomes;
 }
 
 const ordersById = preparedStatement('picking_orders_by_id', (db) =>
   db.select().from(orders).where(sql`${orders.id} = any(${sql.placeholder('ids')}::integer[])`),
 );
+const worksById = preparedStatement('picking_works_by_id', (db) =>
+  db.select().from(works).where(sql`${works.id} = any(${sql.placeholder('ids')}::integer[])`),
+);
 
 /** The open picking work of each of these pickers (their oldest, should there be two). */
-async function openWorksOf(tx: Tx, pickers: number[]): Promise<Map<number, { work: WorkRow; order: OrderRow }>> {
+async function openWorksOf(tx: Tx, pickers: number[]): Promise<Map<number, OpenWork>> {
   const rows = await tx
-    .select({ work: works, order: orders })
+    .select({ userId: works.separatorId, workId: works.id, orderId: works.orderId, cancelled: sql<boolean>`${orders.permissionToSeparate} = 'recused'` })
     .from(works)
     .innerJoin(orders, eq(orders.id, works.orderId))
     .where(and(inArray(works.separatorId, pickers), isNull(works.end), eq(works.type, 'separation')))
     .orderBy(asc(works.begin));
-  const open = new Map<number, { work: WorkRow; order: OrderRow }>();
-  for (const row of rows) if (row.work.separatorId !== null && !open.has(row.work.separatorId)) open.set(row.work.separatorId, row);
+  const open = new Map<number, OpenWork>();
+  for (const { userId, ...work } of rows) if (userId !== null && !open.has(userId)) open.set(userId, work);
   return open;
+}
+
+interface OpenWork {
+  workId: number;
+  orderId: number;
+  /** The order was cancelled upstream while the picker held it. */
+  cancelled: boolean;
 }
 
 export async function recoverWork(app: AppContext, userId: number): Promise<{ message: string; data: PickingState | null }> {

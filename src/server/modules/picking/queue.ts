@@ -67,24 +67,32 @@ export interface QueueQuery {
 }
 
 /**
- * Takes the next `count` orders of the queue (fewer when fewer are left) in one statement:
- * locks them, marks them in separation by the group and creates their step rows (one per
- * level their items use; pre-boxed items have none). Their ids come back best first.
+ * Hands the next orders of the queue to these pickers in one statement, the first picker the
+ * best order (fewer orders than pickers: the last ones get none). It locks the orders, marks
+ * them in separation by the group, creates their step rows (one per level their items use;
+ * pre-boxed items have none) and the pickers' works. Returns each new work with its picker.
  */
-export async function takeNextOrders(tx: DbOrTx, query: QueueQuery, count: number, now: Date): Promise<number[]> {
+export async function takeNextOrders(
+  tx: DbOrTx,
+  query: QueueQuery,
+  pickers: readonly number[],
+  now: Date,
+): Promise<{ workId: number; userId: number; orderId: number }[]> {
   const order = ordering(query.group, query.peakDay);
-  const rows = await queryRows<{ id: number }>(
+  const fastTrack = !(query.group.camScanner || query.group.infraredScanner);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return queryRows<{ workId: number; userId: number; orderId: number }>(
     tx,
     sql`with picked as (
         select o.id, row_number() over (order by ${order}) as rank
         from (select o.* from orders o
           where ${eligible(query.group, query.step, query.peakDay)}
           order by ${order}
-          limit ${count}
+          limit ${pickers.length}
           for update of o skip locked) o
       ), taken as (
         update orders set checking_status = ${CHECKING_STATUS.inSeparation}, separation_group = ${query.group.separationGroup},
-          updated_at = ${now.toISOString()}::timestamptz
+          updated_at = ${at}
         from picked where orders.id = picked.id
         returning orders.id, picked.rank
       ), steps as (
@@ -92,10 +100,14 @@ export async function takeNextOrders(tx: DbOrTx, query: QueueQuery, count: numbe
         select distinct i.order_id, i.step from items i join picked on picked.id = i.order_id
         where i.step is not null and not i.pre_boxed
         on conflict do nothing
+      ), new_works as (
+        insert into works (separator_id, order_id, separation_group, type, "begin", fast_track)
+        select p.user_id, taken.id, ${query.group.separationGroup}, 'separation', ${at}, ${bool(fastTrack)}
+        from taken join unnest(${sql.param([...pickers])}::integer[]) with ordinality as p(user_id, rank) on p.rank = taken.rank
+        returning id, separator_id, order_id
       )
-      select id from taken order by rank`,
+      select id as "workId", separator_id as "userId", order_id as "orderId" from new_works`,
   );
-  return rows.map((row) => row.id);
 }
 
 /** How many orders the group may still take at this step. */
