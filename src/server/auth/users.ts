@@ -1,7 +1,7 @@
 // Reads the signed-in user with their permission group names, as every guarded request needs.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { preparedStatement } from '../db/prepared';
+import { anyOfIds, preparedStatement } from '../db/prepared';
 import { permissionGroups, userPermissionGroups, users } from '../db/schema';
 import { permissionsFromGroups, type Permission } from '../../shared/domain/permissions';
 import { ACCOUNT_STATUS } from '../../shared/domain/statuses';
@@ -21,7 +21,7 @@ const usersStatement = preparedStatement('signed_in_users', (db) =>
     .from(users)
     .leftJoin(userPermissionGroups, eq(userPermissionGroups.userId, users.id))
     .leftJoin(permissionGroups, eq(permissionGroups.id, userPermissionGroups.groupId))
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`),
+    .where(anyOfIds(users.id)),
 );
 
 export async function loadActiveUsers(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, AuthUser>> {

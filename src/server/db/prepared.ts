@@ -2,12 +2,16 @@
 // per database handle and sent as named prepared statements, so neither Drizzle rebuilds the
 // SQL nor PostgreSQL plans it again on every request (bench/picking.ts). Values come in as
 // sql.placeholder(...) parameters; lists as arrays (`= any(...)`).
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 interface Preparable<P> {
   prepare(name: string): P;
 }
+
+/** `column = any($ids)`: the placeholder `ids` takes a list of integer ids. */
+export const anyOfIds = (column: SQLWrapper): SQL => sql`${column} = any(${sql.placeholder('ids')}::integer[])`;
 
 export function preparedStatement<P>(name: string, build: (db: DbOrTx) => Preparable<P>): (db: DbOrTx) => P {
   const perHandle = new WeakMap<object, P>();

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { holdWork } from '../picking/access';
 import { itemOfWork } from '../picking/items-service';
 import { openWorkOf } from '../picking/state';
-import { loadAlert, loadAlerts, OTHER_SKU_STATUSES, openStatuses, ownedBy, topicOf, type AlertRow } from './wire';
+import { loadAlert, loadAlerts, OTHER_SKU_STATUSES, openStatuses, ownedBy, pendingLostPrePickingOf, topicOf, type AlertRow } from './wire';
 
 export const isAnswerer = (user: AuthUser): boolean => hasAnyPermission(user.permissions, ALERT_ANSWERERS);
 
@@ -180,7 +180,7 @@ export async function hasPendingLostPrePicking(db: DbOrTx, userId: number): Prom
   const [row] = await db
     .select({ id: alerts.id })
     .from(alerts)
-    .where(and(ownedBy(userId), eq(alerts.kind, 'lost_pre_picking'), eq(alerts.status, 'pendente')))
+    .where(pendingLostPrePickingOf(userId))
     .limit(1);
   return row !== undefined;
 }

@@ -1,6 +1,6 @@
 // Reads alerts as the contract shows them (contract/alerts.ts): who asked, who answered,
 // the item with its order, and the topic derived from kind and status.
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Alert, AlertTopic } from '../../../shared/contract/alerts';
 import type { AlertKind, AlertStatus } from '../../../shared/domain/alerts';
@@ -72,4 +72,8 @@ export async function loadAlert(db: DbOrTx, id: number): Promise<Alert | null> {
 /** The open alerts: help calls and lost pre-pickings pending, requests awaiting an answer. */
 export const openStatuses = (): SQL => inArray(alerts.status, ['pendente', 'awaiting']);
 
-export const ownedBy = (userId: number): SQL => eq(alerts.userRequestId, userId);
+export const ownedBy = (userId: number | Placeholder): SQL => eq(alerts.userRequestId, userId);
+
+/** The picker's lost pre-picking that no supervisor released yet: it locks their scanner. */
+export const pendingLostPrePickingOf = (userId: number | Placeholder): SQL =>
+  and(ownedBy(userId), eq(alerts.kind, 'lost_pre_picking'), eq(alerts.status, 'pendente'))!;

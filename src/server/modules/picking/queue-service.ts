@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orders, separationGroups, users, works } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { preparedStatement } from '../../db/prepared';
+import { anyOfIds, preparedStatement } from '../../db/prepared';
 import { perApp } from '../../per-app';
 import { readSettingsRow } from '../settings/service';
 import { countQueue, isPeakDay, takeNextOrders, type QueueQuery } from './queue';
@@ -129,10 +129,10 @@ async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Dat
 }
 
 const ordersById = preparedStatement('picking_orders_by_id', (db) =>
-  db.select().from(orders).where(sql`${orders.id} = any(${sql.placeholder('ids')}::integer[])`),
+  db.select().from(orders).where(anyOfIds(orders.id)),
 );
 const worksById = preparedStatement('picking_works_by_id', (db) =>
-  db.select().from(works).where(sql`${works.id} = any(${sql.placeholder('ids')}::integer[])`),
+  db.select().from(works).where(anyOfIds(works.id)),
 );
 
 /** The open picking work of each of these pickers (their oldest, should there be two). */

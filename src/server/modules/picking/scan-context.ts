@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { alerts, items, orders, products, separationGroups, separationSteps, works } from '../../db/schema';
+import { pendingLostPrePickingOf } from '../alerts/wire';
 import { checkHeld, type Held } from './access';
 import { checkItem } from './items-service';
 import { itemProductColumns, parsedWeighings, weighingsOfItem, type ItemProduct, type ItemRow, type ItemWeighing } from './state';
@@ -33,8 +34,7 @@ function contextQuery(db: DbOrTx) {
       stepFinished: separationSteps.isFinished,
       itemVersion: sql<string>`${items}.xmin::text`,
       weighings: weighingsOfItem,
-      scannerLocked: sql<boolean>`exists (select 1 from ${alerts} a where a.user_request_id = ${sql.placeholder('userId')}
-        and a.kind = 'lost_pre_picking' and a.status = 'pendente')`,
+      scannerLocked: sql<boolean>`exists (select 1 from ${alerts} where ${pendingLostPrePickingOf(sql.placeholder('userId'))})`,
     })
     .from(works)
     .innerJoin(orders, eq(orders.id, works.orderId))

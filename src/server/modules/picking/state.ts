@@ -1,10 +1,10 @@
 // Reads what the picking screen shows: the work, its order and the order's steps with their
 // items (spec/operator.md §3 'Order', 'Work', 'Step', 'Item').
-import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PickingItem, PickingOrder, PickingState, PickingStep, StepKey, Work } from '../../../shared/contract/picking';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
 import type { DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
+import { anyOfIds, preparedStatement } from '../../db/prepared';
 import { groupBy } from '../../../shared/group-by';
 import { items, orders, products, separationSteps, works } from '../../db/schema';
 
@@ -104,7 +104,6 @@ export const weighingsOfItem = sql<ItemWeighing[]>`(select coalesce(json_agg(jso
 export const parsedWeighings = (value: ItemWeighing[] | string): ItemWeighing[] =>
   typeof value === 'string' ? (JSON.parse(value) as ItemWeighing[]) : value;
 
-const anyOf = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::integer[])`;
 const itemsQuery = (db: DbOrTx, by: SQL) =>
   db
     .select({ item: items, product: itemProductColumns, weighings: weighingsOfItem })
@@ -112,9 +111,9 @@ const itemsQuery = (db: DbOrTx, by: SQL) =>
     .innerJoin(products, eq(products.sku, items.sku))
     .where(by)
     .orderBy(asc(items.step), asc(products.name), asc(items.id));
-const itemsOfOrders = preparedStatement('picking_items_of_orders', (db) => itemsQuery(db, anyOf(items.orderId)));
-const itemsById = preparedStatement('picking_items_by_id', (db) => itemsQuery(db, anyOf(items.id)));
-const stepsOfOrders = preparedStatement('picking_steps_of_orders', (db) => db.select().from(separationSteps).where(anyOf(separationSteps.orderId)));
+const itemsOfOrders = preparedStatement('picking_items_of_orders', (db) => itemsQuery(db, anyOfIds(items.orderId)));
+const itemsById = preparedStatement('picking_items_by_id', (db) => itemsQuery(db, anyOfIds(items.id)));
+const stepsOfOrders = preparedStatement('picking_steps_of_orders', (db) => db.select().from(separationSteps).where(anyOfIds(separationSteps.orderId)));
 
 /** Items of some orders (or some item ids) with their products and weighings, in picking order. */
 export async function loadItems(db: DbOrTx, where: { orderIds: number[] } | { itemIds: number[] }): Promise<{ row: ItemRow; wire: PickingItem }[]> {
