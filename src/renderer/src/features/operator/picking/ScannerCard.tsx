@@ -2,7 +2,7 @@
 // what is left to scan, the weighings scanned and their total; 'Quebra', 'Excluir um item'
 // and 'Limpar'. Codes arrive through useScanner (reader, desktop bridge or camera).
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Image, Modal, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
 import { remainingHint } from '@shared/scan';
 import { PORTION_TYPE } from '@shared/domain/products';
@@ -85,7 +85,9 @@ export function ScannerCard({ item }: { item: PickingItem }) {
         </Table>
       )}
       {scanner.cameraActive && <video ref={videoRef} muted playsInline style={{ width: '100%', marginTop: 12, borderRadius: 8 }} />}
-      <Group grow mt="lg">
+      {/* Four actions side by side on a landscape tablet; two by two in portrait, where four
+          in a row cut their labels ('Bipar outro SKU', 'Excluir um item'). */}
+      <SimpleGrid cols={{ base: 2, md: 4 }} mt="lg">
         <Button size="xl" h={64} color="red" variant="outline" onClick={() => openDialog({ kind: 'break', item })}>
           Quebra
         </Button>
@@ -96,7 +98,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
         <Button size="xl" h={64} variant="default" disabled={item.weighings.length === 0} onClick={() => setConfirmClear(true)}>
           Limpar
         </Button>
-      </Group>
+      </SimpleGrid>
       {scanner.cameraSupported && (
         <Button mt="md" size="lg" variant="light" fullWidth onClick={() => (scanner.cameraActive ? scanner.stopCamera() : void startCamera())}>
           {scanner.cameraActive ? 'Fechar câmera' : 'Abrir câmera'}
