@@ -1,7 +1,7 @@
 // Pre-picking tags: portions weighed and labelled before picking, and the weighings a
 // picker scans into an item (spec/operator.md §3, panel.md §3 pre-picking tag).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { products } from './catalogue';
 import { items, works } from './picking';
@@ -36,7 +36,8 @@ export const prePickingTags = pgTable(
   (table) => [
     index('pre_picking_tags_sku_idx').on(table.sku),
     index('pre_picking_tags_used_by_item_id_idx').on(table.usedByItemId),
-    index('pre_picking_tags_scale_idx').on(table.scaleId, table.scaleLabelId),
+    /** One tag per printed scale label, so a label is never counted twice (migration 0011). */
+    uniqueIndex('pre_picking_tags_scale_label_key').on(table.scaleId, table.scaleLabelId),
     check('pre_picking_tags_item_weight', sql`${table.itemWeight} is null or ${table.itemWeight} > 0`),
     check('pre_picking_tags_purchase_value', sql`${table.purchaseValue} > 0`),
   ],

@@ -20,17 +20,18 @@ export class BatchProblems {
   }
 }
 
-/** Reports every value that appears more than once in a batch. */
+/** Reports every value that appears more than once in a batch; records keyed null have none. */
 export function findDuplicates<T>(
   problems: BatchProblems,
   records: readonly T[],
-  keyOf: (record: T) => string,
+  keyOf: (record: T) => string | null,
   field: (index: number) => string,
   message: (key: string) => string,
 ): void {
   const seen = new Map<string, number>();
   records.forEach((record, index) => {
     const key = keyOf(record);
+    if (key === null) return;
     if (seen.has(key)) problems.add(field(index), message(key));
     else seen.set(key, index);
   });

@@ -263,6 +263,22 @@ describe('results feed', () => {
     expect((await readAll(afterWeighing.cursor)).seen).toEqual(['900122']);
   });
 
+  it('does not move an order while it is picked, and sees what was picked once picking ends', async () => {
+    await put('orders', { orders: [order('900131')] });
+    const [row] = await t.database.db.update(orders).set({ checkingStatus: 1 }).where(eq(orders.orderId, '900131')).returning();
+    const { cursor } = await readAll(null);
+    const [item] = await t.database.db.select().from(items).where(eq(items.orderId, row!.id));
+    await t.database.db.insert(weighings).values({ itemId: item!.id, grams: 700 });
+    await t.database.db.update(items).set({ status: 2, confirmedQuantity: 3 }).where(eq(items.id, item!.id));
+    const [picking] = await t.database.db.select({ updatedAt: orders.updatedAt }).from(orders).where(eq(orders.id, row!.id));
+    expect(picking!.updatedAt).toEqual(row!.updatedAt);
+
+    await t.database.db.update(orders).set({ checkingStatus: 3 }).where(eq(orders.id, row!.id));
+    const finished = await read(cursor, 10);
+    expect(finished.results.map((result) => result.order_id)).toEqual(['900131']);
+    expect(finished.results[0]!.items).toContainEqual(expect.objectContaining({ confirmed_quantity: 3 }));
+  });
+
   it('refuses a cursor it did not make', async () => {
     const reply = await t.server.inject({
       method: 'GET',
@@ -392,5 +408,22 @@ describe('pre-picking tags from the scales', () => {
       { field: 'tags.0.id', message: 'Etiqueta 880001 já foi bipada em um pedido e não pode mudar' },
       { field: 'tags.1.sku', message: 'SKU 404 não cadastrado' },
     ]);
+  });
+
+  it('leaves out a scale label another tag already holds, and refuses a label twice in one batch', async () => {
+    const label = { sku: 5002, item_weight: 640, scale_id: 4, weighing_time: '2026-11-22T08:00:00-03:00' };
+    // A picker scanned label 4/77 before the scale sent it: the label already has a tag of its own.
+    const [scanned] = await t.database.db
+      .insert(prePickingTags)
+      .values({ sku: 5002, productBaseId: 4002, purchaseValue: 1, itemWeight: 640, scaleId: 4, scaleLabelId: 77 })
+      .returning();
+    const pushed = await put('pre-picking-tags', { tags: [{ ...label, id: 881077, scale_label_id: 77 }, { ...label, id: 881078, scale_label_id: 78 }] });
+    expect(pushed.json()).toEqual({ received: 2, created: 1, updated: 0, unchanged: 1 });
+    const holders = await t.database.db.select({ id: prePickingTags.id }).from(prePickingTags).where(eq(prePickingTags.scaleId, 4));
+    expect(holders.map((row) => row.id).sort()).toEqual([scanned!.id, 881078].sort());
+
+    const twice = await put('pre-picking-tags', { tags: [{ ...label, id: 881090, scale_label_id: 90 }, { ...label, id: 881091, scale_label_id: 90 }] });
+    expect(twice.statusCode).toBe(422);
+    expect((twice.json() as { fields: unknown[] }).fields).toEqual([{ field: 'tags.1.scale_label_id', message: 'Etiqueta de balança 4/90 repetida no lote' }]);
   });
 });

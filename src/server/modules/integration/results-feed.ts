@@ -17,6 +17,7 @@ import { groupBy } from '../../../shared/group-by';
 
 export const DEFAULT_SETTLE_MS = 2000;
 
+/** Also in SQL: the touch of migration 0012 moves only orders in these statuses. */
 const FEED_STATUSES = [CHECKING_STATUS.conference, CHECKING_STATUS.separated, CHECKING_STATUS.loaded];
 
 interface Cursor {

@@ -1,6 +1,6 @@
 // Confirming an item and the total and partial breaks (spec/operator.md §4 'Item status',
 // §5 'Break dialog').
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { PickingItem } from '../../../shared/contract/picking';
 import { PORTION_TYPE } from '../../../shared/domain/products';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { breaks, items, separationSteps, weighings } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requestReplenishment } from '../replenishment/service';
-import { holdWork, secondsBetween, type Held } from './access';
+import { holdWork, type Held } from './access';
 import { loadItem, type ItemRow } from './state';
 
 export interface ItemUpdate {
@@ -44,16 +44,8 @@ export async function scannedTotal(tx: Tx, itemId: number): Promise<{ total: num
   return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
 }
 
-/** Seconds since the picker's previous item (or since taking the order). */
-async function secondsOnItem(tx: Tx, held: Held, now: Date): Promise<number> {
-  const [previous] = await tx
-    .select({ at: items.separatedAt })
-    .from(items)
-    .where(and(eq(items.workId, held.work.id), isNotNull(items.separatedAt)))
-    .orderBy(desc(items.separatedAt))
-    .limit(1);
-  return secondsBetween(previous?.at ?? held.work.begin, now);
-}
+/** Seconds since the picker's previous item, or since taking the order (migration 0011). */
+const secondsOnItem = (held: Held, now: Date) => sql<number>`seconds_on_item(${held.work.id}::integer, ${now.toISOString()}::timestamptz)`;
 
 /** Marks the item picked (status 2) with what went into the box. */
 export async function markSeparated(tx: Tx, held: Held, item: ItemRow, confirmed: number, scanned: boolean, now: Date): Promise<void> {
@@ -64,7 +56,7 @@ export async function markSeparated(tx: Tx, held: Held, item: ItemRow, confirmed
       confirmedQuantity: confirmed,
       workId: held.work.id,
       separatedAt: now,
-      separatedTimeSecs: await secondsOnItem(tx, held, now),
+      separatedTimeSecs: secondsOnItem(held, now),
       separationMethod: scanned ? 'scanning' : 'manual',
     })
     .where(eq(items.id, item.id));
@@ -115,7 +107,7 @@ export async function updateItem(app: AppContext, userId: number, itemId: number
         ...(update.statusId === ITEM_STATUS.partialBreak ? { convertedQuantity: confirmed } : {}),
         workId: held.work.id,
         separatedAt: now,
-        separatedTimeSecs: await secondsOnItem(tx, held, now),
+        separatedTimeSecs: secondsOnItem(held, now),
         separationMethod: scanned.count > 0 ? 'scanning' : 'manual',
       })
       .where(eq(items.id, item.id));

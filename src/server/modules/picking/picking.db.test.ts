@@ -226,6 +226,25 @@ describe('an order cancelled while picked', () => {
   });
 });
 
+describe('item timing', () => {
+  it('times an item from taking the order, the next from the previous item, by confirm or by scan', async () => {
+    const { token } = await picker('cronometro');
+    const held = await newOrder(token, 2);
+    await t.database.db.update(works).set({ begin: new Date(NOW.getTime() - 90_000) }).where(eq(works.id, held.work!.id));
+    const [unitProduct] = await t.database.db.select().from(products).where(eq(products.portionType, 2)).limit(1);
+    const [first, second] = await t.database.db
+      .insert(items)
+      .values([1, 2].map(() => ({ orderId: held.order!.id, sku: unitProduct!.sku, portionType: 2, quantity: 1, step: 1 })))
+      .returning();
+    expect((await put(token, `/separation-item/${first!.id}`, { workId: held.work!.id, statusId: 2 })).statusCode).toBe(200);
+    await t.database.db.update(items).set({ separatedAt: new Date(NOW.getTime() - 25_000) }).where(eq(items.id, first!.id));
+    const scanned = await put(token, `/item/${second!.id}/pick-item`, { workId: held.work!.id, productCode: `${unitProduct!.productBaseId}-1un` }, 'POST');
+    expect(scanned.statusCode, scanned.body).toBe(200);
+    const timed = await t.database.db.select({ id: items.id, secs: items.separatedTimeSecs }).from(items).where(eq(items.workId, held.work!.id));
+    expect(Object.fromEntries(timed.map((row) => [row.id, row.secs]))).toMatchObject({ [first!.id]: 90, [second!.id]: 25 });
+  });
+});
+
 describe('scanning', () => {
   let token: string;
   let held: NewOrderReply;
@@ -326,6 +345,31 @@ describe('scanning', () => {
     const winner = replies.find((reply) => reply.statusCode === 200)!.json<PickingItem>();
     expect(spent!.usedByItemId).toBe(winner.id);
     expect(winner.weighings).toEqual([expect.objectContaining({ grams: 10, pre_picking_id: tag.id })]);
+  });
+
+  it('puts one scale label scanned by two pickers at once into one order', async () => {
+    // Two pickers of their own: the one who loses is told the label went into another order,
+    // and a lost pre-picking locks their scanner.
+    const pair = await Promise.all(
+      ['balanca_a', 'balanca_b'].map(async (name) => {
+        const one = await picker(name);
+        return { ...one, ...(await newOrder(one.token, 2)) };
+      }),
+    );
+    const [weightProduct] = await t.database.db.select().from(products).where(eq(products.portionType, 1)).limit(1);
+    const rows = await t.database.db
+      .insert(items)
+      .values(pair.map((one) => ({ orderId: one.order!.id, sku: weightProduct!.sku, portionType: 1, quantity: 1500, step: 1 })))
+      .returning();
+    const code = buildScaleLabel({ sku: weightProduct!.sku, scaleId: 9, scaleLabelId: 424242, date: '2026-11-23', grams: 700 });
+    const replies = await Promise.all(
+      pair.map((one, index) => put(one.token, `/item/${rows[index]!.id}/pick-item`, { workId: one.work!.id, productCode: code }, 'POST')),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect(replies.find((reply) => reply.statusCode === 409)!.json().message).toBe('Pacote de pre picking perdido: informe o supervisor');
+    const tags = await t.database.db.select().from(prePickingTags).where(and(eq(prePickingTags.scaleId, 9), eq(prePickingTags.scaleLabelId, 424242)));
+    const winner = replies.find((reply) => reply.statusCode === 200)!.json<PickingItem>();
+    expect(tags).toEqual([expect.objectContaining({ usedByItemId: winner.id, itemWeight: 700 })]);
   });
 
   it('deletes a weighing by scan and clears the item', async () => {

@@ -69,7 +69,7 @@ async function tagOfCode(db: DbOrTx, scan: ParsedScan, lock: boolean): Promise<T
   return tag ?? null;
 }
 
-interface Resolved {
+export interface Resolved {
   scan: ParsedScan;
   tag: TagRow | null;
   product: ProductRow | null;
@@ -77,7 +77,7 @@ interface Resolved {
 
 /**
  * What a code names. `lockTag: false` for a scan whose write checks the tag is still free
- * itself (pick_item_write); callers that spend the tag with spendTag keep the lock.
+ * itself (pick_item_write); callers that spend the tag themselves (reposition) keep the lock.
  */
 export async function resolve(db: DbOrTx, code: string, item: ItemRow, options: { lockTag: boolean } = { lockTag: true }): Promise<Resolved> {
   const scan = parse(code);
@@ -173,34 +173,7 @@ async function tryPick(
 }
 
 /** When a scale label's portion was weighed (its printed date, at midday to stay on that day). */
-const scaleDate = (scan: ParsedScan): Date | null => (scan.date ? new Date(`${scan.date}T12:00:00Z`) : null);
-
-/** Marks a unique tag used; a scale label without a tag becomes one, so it cannot be used twice. */
-export async function spendTag(tx: Tx, scan: ParsedScan, tag: TagRow | null, item: ItemRow, now: Date): Promise<number | null> {
-  if (tag) {
-    if (tag.uniqueTag) await tx.update(prePickingTags).set({ usedByItemId: item.id, usedAt: now }).where(eq(prePickingTags.id, tag.id));
-    return tag.id;
-  }
-  if (!scan.isBalance) return null;
-  const [product] = await tx.select().from(products).where(eq(products.sku, scan.sku!));
-  const [created] = await tx
-    .insert(prePickingTags)
-    .values({
-      uniqueTag: true,
-      sku: scan.sku!,
-      productBaseId: product!.productBaseId,
-      purchaseValue: product!.purchaseValue,
-      itemWeight: scan.amount,
-      scaleId: scan.scaleId,
-      scaleLabelId: scan.scaleLabelId,
-      weighingTime: scaleDate(scan),
-      createdAt: now,
-      usedByItemId: item.id,
-      usedAt: now,
-    })
-    .returning({ id: prePickingTags.id });
-  return created!.id;
-}
+export const scaleDate = (scan: ParsedScan): Date | null => (scan.date ? new Date(`${scan.date}T12:00:00Z`) : null);
 
 /** Takes weighings out of an item and frees their tags; a confirmed item goes back to pending. */
 async function removeWeighings(tx: Tx, item: ItemRow, ids: number[]): Promise<void> {

@@ -1,4 +1,4 @@
-// The write of an accepted scan, in one round trip: migration 0009's pick_item_write locks
+// The write of an accepted scan, in one round trip: pick_item_write (migrations 0009, 0011) locks
 // the order, checks that nothing the scan was decided on changed since its context was read
 // (the picker's work, the item row's version, its weighings, its step, the scanner lock, the
 // tag still free), then spends the tag, adds the weighing and confirms a completed item, all
