@@ -1,5 +1,6 @@
 // Errors a service throws on purpose carry the status and the Portuguese message the user
-// reads; everything else becomes a 500 without internals leaking to the client.
+// reads; a write that lost a race on a unique constraint is a 409; everything else becomes a
+// 500 without internals leaking to the client.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '../../shared/contract/endpoint';
 
@@ -36,11 +37,28 @@ function frameworkMessage(error: FastifyError): string {
   }
 }
 
+/** PostgreSQL's unique_violation, found on the error or on what it wraps (Drizzle's query error). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export const UNIQUE_CONFLICT_MESSAGE = 'Este registro já existe ou foi salvo ao mesmo tempo por outra operação: confira e tente de novo.';
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message, ...error.extra };
       return reply.status(error.status).headers(error.headers).send(body);
+    }
+    // Two writes of the same thing at once (a scale pushing a label a picker is scanning): the
+    // database kept one, and the other may be sent again. Logged, as it may also be a check
+    // the service lacks.
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error }, 'unique violation');
+      return reply.status(409).send({ message: UNIQUE_CONFLICT_MESSAGE } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
