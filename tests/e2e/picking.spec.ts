@@ -115,12 +115,8 @@ async function expectRefusal(page: Page, title: string | RegExp): Promise<void> 
 }
 
 test('separador2 picks in a scanner group: scale labels with weights, wrong codes refused', async ({ page, request }) => {
-  await finishHeldOrder(request, 'separador2');
   await page.clock.install();
-  await signInAndWait(page, 'separador2');
-  await page.goto('/operacao/separacao/grupos');
-  await page.getByRole('button', { name: /Grupo 1 Mercado 1/ }).click();
-  await page.getByRole('button', { name: 'Procurar pedido' }).click();
+  await askForOrder(page, request, 'separador2', /Grupo 1 Mercado 1/);
   await expect(page.locator('[data-testid^="item-"]').first()).toBeVisible();
 
   const token = await apiToken(request, 'separador2');
@@ -213,4 +209,103 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
   await field.fill(`${state.order.order_id};1`);
   await field.press('Enter');
   await expect(page.getByRole('heading', { name: 'Pedido finalizado' })).toBeVisible();
+});
+
+/** The picker's previous order finished, signed in, the group chosen and an order asked for. */
+async function askForOrder(page: Page, request: APIRequestContext, login: string, group: RegExp): Promise<void> {
+  await finishHeldOrder(request, login);
+  await signInAndWait(page, login);
+  await page.goto('/operacao/separacao/grupos');
+  await page.getByRole('button', { name: group }).click();
+  await page.getByRole('button', { name: 'Procurar pedido' }).click();
+}
+
+/** The items of the order the picker holds, as the server has them. */
+async function heldItems(request: APIRequestContext, token: string): Promise<PickingItem[]> {
+  return (await heldState(request, token))!.steps.flatMap((step) => step.items);
+}
+
+/**
+ * The first item group 1 scans: it scans every step but the 4th, whose items are confirmed on
+ * their card until a scanner card shows.
+ */
+async function firstScannerItem(page: Page, request: APIRequestContext, token: string): Promise<PickingItem> {
+  await expect(page.locator('[data-testid^="item-"]').first()).toBeVisible();
+  while ((await page.getByTestId('scan-input').count()) === 0) {
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+  }
+  const itemId = await currentItemId(page);
+  return (await heldItems(request, token)).find((candidate) => candidate.id === itemId)!;
+}
+
+/** A code for part of the item: half its weight on a scale label of its own, or one unit. */
+function partOf(item: PickingItem): { code: string; amount: number } {
+  if (item.unity_product_base !== 'peso') return { code: `${item.product_base_id}-1un`, amount: 1 };
+  const amount = Math.max(1, Math.floor(item.quantity / 2));
+  const today = new Date().toISOString().slice(0, 10);
+  const scaleLabelId = 790_000 + Math.floor(Math.random() * 200_000);
+  return { code: buildScaleLabel({ sku: item.sku, scaleId: 8, scaleLabelId, date: today, grams: amount }), amount };
+}
+
+/** The next request to `url` reaches the server, but its answer never reaches the page. */
+async function loseNextAnswer(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
+}
+
+test("separador2: a scan whose answer is lost says 'Sem conexão', then shows what the server saved", async ({ page, request }) => {
+  await askForOrder(page, request, 'separador2', /Grupo 1 Mercado 1/);
+  const token = await apiToken(request, 'separador2');
+  const item = await firstScannerItem(page, request, token);
+  const all = await heldItems(request, token);
+  const done = all.filter((candidate) => candidate.status !== 1).length;
+  const { code, amount } = partOf(item);
+  const card = page.getByTestId(`item-${item.id}`);
+
+  await loseNextAnswer(page, '**/pick-item');
+  await scan(page, code);
+  const modal = page.getByRole('dialog', { name: 'Erro na leitura' });
+  await expect(modal.getByText('Sem conexão')).toBeVisible();
+  await expect(modal.getByText('A leitura pode ter chegado ao servidor: confira os itens bipados antes de bipar de novo.')).toBeVisible();
+  expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings).toHaveLength(1);
+  await expect(page.getByText(`${done} de ${all.length} itens`)).toBeVisible();
+  await expect(card.getByText('Total')).toHaveCount(0);
+
+  // Closing the message shows the item as the server holds it: the picker does not scan it twice.
+  await modal.getByRole('button', { name: 'Fechar' }).click();
+  if (amount >= item.quantity) await expect(page.getByText(`${done + 1} de ${all.length} itens`)).toBeVisible();
+  else await expect(card.getByText('Total')).toBeVisible();
+});
+
+test("separador1: a break whose answer is lost closes its dialog once the server shows it saved", async ({ page, request }) => {
+  await askForOrder(page, request, 'separador1', /Grupo 3 Mercado 2/);
+  await expect(page.getByText(/^0 de \d+ itens$/)).toBeVisible();
+
+  await loseNextAnswer(page, '**/separation-item/*');
+  await page.getByRole('button', { name: 'Quebra' }).click();
+  await page.getByRole('radio', { name: 'Quebra total' }).check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Sem conexão')).toBeVisible();
+  // The break was saved: the screen shows it, and the dialog does not ask for it again.
+  await expect(page.getByText(/^1 de \d+ itens$/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Quebra total' })).toBeHidden();
+});
+
+test('separador2: the right product scanned while a wrong scan is still shown is read, not lost', async ({ page, request }) => {
+  await askForOrder(page, request, 'separador2', /Grupo 1 Mercado 1/);
+  const token = await apiToken(request, 'separador2');
+  const item = await firstScannerItem(page, request, token);
+
+  // A reader types into whatever has the focus: no click on the hidden input in between.
+  await page.keyboard.type(`${item.product_base_id + 1}-1${item.unity_product_base === 'peso' ? 'kg' : 'un'}`);
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Erro na leitura' });
+  await expect(modal.getByText(/Produto bipado errado/)).toBeVisible();
+  await page.keyboard.type(partOf(item).code);
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeHidden();
+  await expect(page.getByText('Bipado com sucesso')).toBeVisible();
+  expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings).toHaveLength(1);
 });

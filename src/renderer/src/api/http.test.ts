@@ -75,10 +75,10 @@ describe('call', () => {
 });
 
 describe('toApiFailure', () => {
-  it('reads an unreachable server as a network error', () => {
+  it("reads an unreachable server as a network error, said 'Sem conexão'", () => {
     const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
     const failure = toApiFailure(new AxiosError('Network Error', 'ERR_NETWORK', config));
     expect(failure.isNetworkError).toBe(true);
-    expect(failure.message).toBe('Network Error');
+    expect(failure.message).toBe('Sem conexão');
   });
 });

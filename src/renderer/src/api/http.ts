@@ -13,8 +13,11 @@ import { getToken } from './token';
 
 /** The server's reply to a wrong login or password (spec/operator.md §8). */
 export const INVALID_CREDENTIALS_DETAIL = 'No active account found with the given credentials';
-/** What axios reports when the server cannot be reached; screens map it to 'Sem conexão'. */
-export const NETWORK_ERROR_MESSAGE = 'Network Error';
+/**
+ * What a failure says when the server cannot be reached (axios's 'Network Error', which the
+ * spec shows as 'Sem conexão'), so no popup ever shows the English text.
+ */
+export const NETWORK_ERROR_MESSAGE = 'Sem conexão';
 export const GENERIC_ERROR_MESSAGE = 'Ocorreu um erro, contate o administrador.';
 
 export class ApiFailure extends Error {

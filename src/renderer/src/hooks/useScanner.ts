@@ -78,10 +78,12 @@ export function useScanner({ onCode, enabled, inputRef, videoRef }: ScannerOptio
   // Keep the focus on the hidden input while nothing else needs the keyboard.
   useEffect(() => {
     if (!enabled) return;
-    const timer = setInterval(() => {
+    const takeFocus = () => {
       const input = inputRef.current;
       if (input && !focusIsElsewhere(input) && document.activeElement !== input) input.focus({ preventScroll: true });
-    }, SCAN_INPUT_REFOCUS_MS);
+    };
+    takeFocus(); // at once: a code read just after the card appears is not lost
+    const timer = setInterval(takeFocus, SCAN_INPUT_REFOCUS_MS);
     return () => clearInterval(timer);
   }, [enabled, inputRef]);
 

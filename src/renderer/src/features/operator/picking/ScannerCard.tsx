@@ -26,7 +26,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const scanner = useScanner({
     onCode: (code) => void handleScan(item, code),
-    enabled: !dialogOpen && !confirmClear && error === null && !otherSkuOpen && !locked,
+    enabled: !dialogOpen && !confirmClear && !otherSkuOpen && !locked,
     inputRef,
     videoRef,
   });
@@ -106,7 +106,8 @@ export function ScannerCard({ item }: { item: PickingItem }) {
       )}
       <OtherSkuDialog item={item} />
       <ScannerLock />
-      <Modal opened={error !== null} onClose={closeError} title="Erro na leitura" centered size="lg">
+      {/* No focus trap: the reader keeps typing into the card's hidden input. */}
+      <Modal opened={error !== null} onClose={closeError} title="Erro na leitura" centered size="lg" trapFocus={false}>
         <Stack>
           <Alert color="red" variant="filled" fz="xl" title={error?.title}>
             {error?.message ?? 'Bipe novamente o produto certo.'}

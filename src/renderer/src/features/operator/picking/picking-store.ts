@@ -13,7 +13,7 @@ import {
   type PickingState,
 } from '@shared/contract/picking';
 import { listSeparationGroups, type SeparationGroup } from '@shared/contract/settings';
-import type { RouteLoadingStatus } from '@shared/domain/statuses';
+import { ITEM_STATUS, type RouteLoadingStatus } from '@shared/domain/statuses';
 import { call, toApiFailure, type ApiFailure } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { useOperatorHeader } from '@renderer/app/header';
@@ -46,6 +46,8 @@ interface PickingStore {
   /** Set when finishing handed the order to conference: the screen navigates there. */
   conferenceOrderId: string | null;
   recover: () => Promise<void>;
+  /** The order on screen as the server holds it, quietly (after an answer was lost). */
+  resync: () => Promise<void>;
   newOrder: () => Promise<void>;
   confirmItem: (item: PickingItem) => Promise<void>;
   breakItem: (item: PickingItem, statusId: 3 | 4, quantityPartial: number | null) => Promise<void>;
@@ -119,6 +121,8 @@ export const usePicking = create<PickingStore>()((set, get) => {
       const failure = toApiFailure(error);
       if (failure.detail === PICKING_MESSAGE.canceled) get().notice(PICKING_MESSAGE.canceled);
       else popup.error(failure.isNetworkError ? 'Sem conexão' : failure.message || errorMessage, { title: errorMessage });
+      // The change may have been saved though its answer was lost: show what the server holds.
+      if (failure.isNetworkError) void get().resync();
     } finally {
       set({ busy: false });
     }
@@ -147,6 +151,21 @@ export const usePicking = create<PickingStore>()((set, get) => {
         const failure = toApiFailure(error);
         const title = /pre picking/i.test(failure.message) ? 'Erro ao buscar pre picking usados' : 'Erro ao verificar pedido em aberto';
         set({ view: connectionError(failure, 'recover', title) });
+      }
+    },
+
+    resync: async () => {
+      try {
+        const reply = await call(recoverWork);
+        if (!reply.data || reply.data.work.id !== get().state?.work.id) return;
+        // A break that was saved needs no second try: its dialog closes.
+        const { dialog } = get();
+        const held = reply.data.steps.flatMap((step) => step.items);
+        if (dialog?.kind === 'break' && held.some((item) => item.id === dialog.item.id && item.status !== ITEM_STATUS.pending)) set({ dialog: null });
+        show(reply.data);
+        advance();
+      } catch {
+        // Still unreachable: the screen stays as it is and the next action tries again.
       }
     },
 

@@ -18,7 +18,8 @@ import { checkScannerLock, isScannerLocked } from './scanner-lock';
 export const SCAN_COOLDOWN_MS = 1000;
 
 interface ScanState {
-  error: { title: string; message: string | null } | null;
+  /** `recheck`: the scan may have reached the server; the order is read again on close. */
+  error: { title: string; message: string | null; recheck?: boolean } | null;
   lastSuccess: { itemId: number; text: string; at: number } | null;
   /** 'Escaneie para excluir': the next scan removes its weighing. */
   deleting: boolean;
@@ -27,14 +28,21 @@ interface ScanState {
   closeError: () => void;
 }
 
-export const useScanState = create<ScanState>()((set) => ({
+export const useScanState = create<ScanState>()((set, get) => ({
   error: null,
   lastSuccess: null,
   deleting: false,
   pending: false,
   setDeleting: (deleting) => set({ deleting }),
-  closeError: () => set({ error: null }),
+  closeError: () => {
+    const recheck = get().error?.recheck;
+    set({ error: null });
+    if (recheck) void usePicking.getState().resync();
+  },
 }));
+
+/** A scan lost on the way back may still have been saved: what the server holds is shown. */
+const LOST_SCAN_MESSAGE = 'A leitura pode ter chegado ao servidor: confira os itens bipados antes de bipar de novo.';
 
 const scannedTotal = (item: PickingItem) => item.weighings.reduce((sum, weighing) => sum + weighing.grams, 0);
 
@@ -70,9 +78,12 @@ function localRefusal(item: PickingItem, code: string): string | null {
 }
 
 export async function handleScan(item: PickingItem, code: string): Promise<void> {
+  // A code read while a scan error is shown (the right product scanned after the wrong one)
+  // closes the error and is read: the error does not swallow it.
+  if (useScanState.getState().error) useScanState.getState().closeError();
   const state = useScanState.getState();
   const workId = usePicking.getState().state?.work.id;
-  if (!workId || state.pending || state.error || isScannerLocked()) return;
+  if (!workId || state.pending || isScannerLocked()) return;
   if (state.lastSuccess && Date.now() - state.lastSuccess.at < SCAN_COOLDOWN_MS) return;
   if (state.deleting) return removeByScan(item, code, workId);
   const refusal = localRefusal(item, code);
@@ -93,7 +104,12 @@ export async function handleScan(item: PickingItem, code: string): Promise<void>
       return;
     }
     if (failure.detail === 'wrongSku') noteWrongSku(item.id, failure.message);
-    refuse(failure.isNetworkError ? 'Sem conexão' : failure.message || 'Erro ao confirmar pre picking');
+    if (failure.isNetworkError) {
+      scanFailed();
+      useScanState.setState({ error: { title: 'Sem conexão', message: LOST_SCAN_MESSAGE, recheck: true } });
+      return;
+    }
+    refuse(failure.message || 'Erro ao confirmar pre picking');
   } finally {
     useScanState.setState({ pending: false });
   }
