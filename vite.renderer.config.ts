@@ -2,6 +2,8 @@
 // build the server serves to tablets and browsers. Both write to out/renderer.
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin, UserConfig } from 'vite';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
@@ -19,7 +21,18 @@ export const rendererConfig: UserConfig = {
   root,
   // Absolute asset paths: the browser router serves index.html for deep paths like /painel/x.
   base: '/',
-  plugins: [react(), absoluteBase()],
+  // Tablets load the app over the centre's Wi-Fi: the server sends these brotli and gzip
+  // copies to browsers that accept them (preCompressed in app.ts), the camera decoder's
+  // wasm included. Brotli at quality 9, not 11: a few percent larger, and the build stays fast.
+  plugins: [
+    react(),
+    absoluteBase(),
+    compression({
+      include: /\.(html|css|js|mjs|svg|json|wasm)$/,
+      threshold: 1024,
+      algorithms: ['gzip', defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })],
+    }),
+  ],
   resolve: {
     alias: {
       '@shared': resolve(import.meta.dirname, 'src/shared'),

@@ -1,0 +1,60 @@
+// The web app the server hands to tablets and browsers: built assets compressed when the
+// browser takes it and kept by the browser for good; index.html asked again on every load, so
+// a new version reaches every tablet; deep paths answered by index.html for the router.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/app';
+
+const SCRIPT = 'console.log("doca");'.repeat(100);
+let t: TestApp;
+let rendererDir: string;
+
+beforeAll(async () => {
+  rendererDir = mkdtempSync(join(tmpdir(), 'doca-renderer-'));
+  mkdirSync(join(rendererDir, 'assets'));
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Doca</title>');
+  writeFileSync(join(rendererDir, 'assets', 'index-abc123.js'), SCRIPT);
+  writeFileSync(join(rendererDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(rendererDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+  t = await createTestApp({ config: { port: 0, host: '127.0.0.1', logLevel: 'silent', rendererDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(rendererDir, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('sends a built asset compressed to a browser that takes brotli or gzip, to be kept for good', async () => {
+    const brotli = await t.server.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+
+    const gzip = await t.server.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await t.server.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('has index.html asked again on every load, at / and at a deep path of the router', async () => {
+    for (const url of ['/', '/painel/dashboard']) {
+      const reply = await t.server.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/^text\/html/);
+      expect(reply.headers['cache-control'], url).toBe('no-cache');
+      expect(reply.body).toContain('<title>Doca</title>');
+    }
+  });
+
+  it('answers an unknown API path with a JSON 404, not the web app', async () => {
+    const reply = await t.server.inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ message: 'Recurso não encontrado.' });
+  });
+});
