@@ -4,6 +4,7 @@
 // refused with a wrong code and accepted with one generated from the authentication's secret.
 import { expect, test, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
+import { lockColour } from './support/printers';
 import { authHeaders, signIn } from './support/session';
 
 async function signInAsAdmin(page: Page): Promise<void> {
@@ -59,33 +60,39 @@ test('Dias de alta: a weekday is saved at once; Saturday is locked', async ({ pa
 });
 
 test('Impressoras: a colour loses its printer, gets a new one and is renamed', async ({ page }) => {
-  await page.goto('/painel/configuracoes/impressoras');
-  await expect(page.getByText('ROTA VINHO')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Nova cor de rota' })).toBeDisabled();
+  // No picking test may print to VINHO while the colour has no printer.
+  const unlock = await lockColour('VINHO');
+  try {
+    await page.goto('/painel/configuracoes/impressoras');
+    await expect(page.getByText('ROTA VINHO')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nova cor de rota' })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Opções de ROTA VINHO' }).click();
-  await page.getByRole('menuitem', { name: 'Excluir' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
-  await expect(page.getByText('Cor de rota excluida com sucesso')).toBeVisible();
-  await expect(page.getByText('ROTA VINHO')).toBeHidden();
+    await page.getByRole('button', { name: 'Opções de ROTA VINHO' }).click();
+    await page.getByRole('menuitem', { name: 'Excluir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText('Cor de rota excluida com sucesso')).toBeVisible();
+    await expect(page.getByText('ROTA VINHO')).toBeHidden();
 
-  await page.getByRole('button', { name: 'Nova cor de rota' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Impressora').fill('zebra-nova');
-  await dialog.getByRole('button', { name: 'Criar' }).click();
-  await expect(page.getByText('Nenhuma cor selecionada!')).toBeVisible();
-  await dialog.getByLabel('Cor da rota').click();
-  await page.getByRole('option', { name: 'ROTA VINHO' }).click();
-  await dialog.getByRole('button', { name: 'Criar' }).click();
-  await expect(page.getByText('Cor de rota VINHO criada com sucesso')).toBeVisible();
-  await expect(page.getByText('Impressora: ZEBRA-NOVA')).toBeVisible();
+    await page.getByRole('button', { name: 'Nova cor de rota' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Impressora').fill('zebra-nova');
+    await dialog.getByRole('button', { name: 'Criar' }).click();
+    await expect(page.getByText('Nenhuma cor selecionada!')).toBeVisible();
+    await dialog.getByLabel('Cor da rota').click();
+    await page.getByRole('option', { name: 'ROTA VINHO' }).click();
+    await dialog.getByRole('button', { name: 'Criar' }).click();
+    await expect(page.getByText('Cor de rota VINHO criada com sucesso')).toBeVisible();
+    await expect(page.getByText('Impressora: ZEBRA-NOVA')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Opções de ROTA VINHO' }).click();
-  await page.getByRole('menuitem', { name: 'Editar' }).click();
-  await page.getByRole('dialog').getByLabel('Impressora').fill('zebra-vinho-2');
-  await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Impressão de cor de rota VINHO alterada com sucesso')).toBeVisible();
-  await expect(page.getByText('Impressora: ZEBRA-VINHO-2')).toBeVisible();
+    await page.getByRole('button', { name: 'Opções de ROTA VINHO' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await page.getByRole('dialog').getByLabel('Impressora').fill('zebra-vinho-2');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Impressão de cor de rota VINHO alterada com sucesso')).toBeVisible();
+    await expect(page.getByText('Impressora: ZEBRA-VINHO-2')).toBeVisible();
+  } finally {
+    unlock();
+  }
 });
 
 test('Grupos: a new group needs an order type while the group decides', async ({ page }) => {

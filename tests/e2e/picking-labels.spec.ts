@@ -13,7 +13,7 @@ import { baseURL } from '../../playwright.config';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import type { PickingState } from '../../src/shared/contract/picking';
 import { startPrinterSink, type PrinterSink } from '../../tools/printer-sink';
-import { asksWhitePrinter, colourOf, pointPrinterAt } from './support/printers';
+import { asksWhitePrinter, colourOf, holdPrinter } from './support/printers';
 import { authHeaders, signIn } from './support/session';
 
 const API = '/api/carambola/separation';
@@ -125,8 +125,9 @@ test.describe.serial('box labels at the end of picking', () => {
     const state = await heldState(request, headers);
     const orderId = state.order.order_id;
     const boxes = await pickAllItems(request, headers, state);
-    const restore = await pointPrinterAt(request, colourOf(state.order), `127.0.0.1:${sink.port}`);
+    const printer = await holdPrinter(request, colourOf(state.order));
     try {
+      await printer.pointAt(`127.0.0.1:${sink.port}`);
       const before = sink.jobs.length;
       await openFinalCount(page, 'separador8', boxes);
       if (asksWhitePrinter(state.order)) await page.getByRole('button', { name: 'Imprime aí!' }).click();
@@ -143,7 +144,7 @@ test.describe.serial('box labels at the end of picking', () => {
       expect(qrCodes(sink.jobs.at(-1)!)).toEqual(expected);
       await finishAfterLabels(page, orderId);
     } finally {
-      await restore();
+      await printer.release();
     }
   });
 
@@ -152,14 +153,15 @@ test.describe.serial('box labels at the end of picking', () => {
     const state = await heldState(request, headers);
     const orderId = state.order.order_id;
     const boxes = await pickAllItems(request, headers, state);
-    const restore = await pointPrinterAt(request, colourOf(state.order), `127.0.0.1:${sink.port}`);
+    const printer = await holdPrinter(request, colourOf(state.order));
     try {
+      await printer.pointAt(`127.0.0.1:${sink.port}`);
       // Printed once already (as if the tablet was restarted after printing).
       const first = await request.post('/api/carambola/print/', { headers, data: { orderId, boxQuantity: boxes, initialPrint: true } });
       expect(first.ok(), await first.text()).toBe(true);
       const closed = await startPrinterSink({ port: 0 });
       await closed.close();
-      await pointPrinterAt(request, colourOf(state.order), `127.0.0.1:${closed.port}`);
+      await printer.pointAt(`127.0.0.1:${closed.port}`);
 
       await openFinalCount(page, 'separador9', boxes);
       if (asksWhitePrinter(state.order)) await page.getByRole('button', { name: 'Imprime aí!' }).click();
@@ -169,7 +171,7 @@ test.describe.serial('box labels at the end of picking', () => {
       await expect(page.getByText('Dá um alô pro time de tech')).toBeVisible();
       await page.screenshot({ path: '/tmp/h1-labels-failed.png' });
 
-      await pointPrinterAt(request, colourOf(state.order), `127.0.0.1:${sink.port}`);
+      await printer.pointAt(`127.0.0.1:${sink.port}`);
       const before = sink.jobs.length;
       await page.getByRole('button', { name: 'Tentar novamente' }).click();
       await expect(page.getByText('Mais etiquetas?')).toBeVisible();
@@ -177,7 +179,7 @@ test.describe.serial('box labels at the end of picking', () => {
       expect(sink.jobs.at(-1)).toContain('REIMPRESSÃO');
       await finishAfterLabels(page, orderId);
     } finally {
-      await restore();
+      await printer.release();
     }
   });
 
