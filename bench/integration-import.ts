@@ -12,6 +12,7 @@ import { createScratchPostgres } from '../tests/support/scratch-postgres';
 import { bulkInsert } from '../src/server/db/bulk';
 import { integrationKeys, items, orders } from '../src/server/db/schema';
 import { newIntegrationKey } from '../src/server/auth/integration-keys';
+import { megabytes, sampleMemory } from './memory';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000);
 const ITEMS_PER_ORDER = 20;
@@ -46,8 +47,7 @@ function percentile(sorted: number[], p: number): number {
 async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
   const { database, drop } = await freshDatabase(adminUrl);
-  let peakRss = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  const memory = sampleMemory();
   try {
     const server = await buildApp({
       db: database.db,
@@ -131,11 +131,11 @@ async function main(): Promise<void> {
     console.log(`  batch:    p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
     console.log(`  replay:   ${replaySeconds.toFixed(2)} s  (${unchanged} of ${ORDERS} orders unchanged)`);
     console.log(`  floor:    ${floorSeconds.toFixed(2)} s  (bare bulk inserts of the same rows)`);
-    console.log(`  peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+    console.log(`  peak RSS: ${megabytes(memory.stop())}`);
     console.log(`  goal:     under 30 s -> ${importSeconds < 30 ? 'met' : 'NOT met'}`);
     await server.close();
   } finally {
-    clearInterval(sampler);
+    memory.stop();
     await drop();
   }
 }

@@ -16,6 +16,7 @@ import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { startLoadClient, type ClientPlan, type LoadResult } from './load-client';
+import { megabytes, sampleMemory } from './memory';
 import { createTokenService } from '../src/server/auth/tokens';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
 import { items, products, users } from '../src/server/db/schema';
@@ -159,6 +160,9 @@ async function main(): Promise<void> {
 
     console.log(`PostgreSQL, ${REQUESTS_PER_LEVEL} requests per level, real HTTP on 127.0.0.1\n`);
     const results: { clients: number; scan: Figures; floor: Figures }[] = [];
+    // The process holds the server, the floor's route and the load client's thread.
+    const rssBefore = process.memoryUsage().rss;
+    const scanMemory = sampleMemory();
     for (const level of LEVELS) {
       const requests = REQUESTS_PER_LEVEL;
       await floorHit(level, Math.min(level * 5, 50)); // warm-up
@@ -169,10 +173,16 @@ async function main(): Promise<void> {
       console.log(line(`pick-item, ${level} client(s)`, scanFigures));
     }
 
+    console.log(
+      `resident memory: ${megabytes(rssBefore)} before the scans (the demo seeded, server, floor route and load client in one process), ` +
+        `${megabytes(scanMemory.stop())} at their peak`,
+    );
+
     // 2. new-order assignment: a line of pickers who all ask at once, on the demo's waiting
     // orders. One burst is one sample of a noisy machine: the line asks ASSIGNMENT_ROUNDS
     // times, its orders put back in the queue between rounds, and the median round counts.
     const rounds: { assignment: Figures; floor: Figures; orders: number; distinct: number }[] = [];
+    const assignmentMemory = sampleMemory();
     for (let round = 0; round < ASSIGNMENT_ROUNDS; round += 1) {
       // New pickers every round: none of them is known to the server yet.
       const crowd = await Promise.all(Array.from({ length: PICKERS_AT_ONCE }, (_, i) => pickerToken(`bench_crowd_${round}_${i}`)));
@@ -199,6 +209,7 @@ async function main(): Promise<void> {
       rounds.push({ assignment: figures(assignment), floor: crowdFloor, orders: assigned.length, distinct: new Set(assigned).size });
       await putBackInQueue(database.db, assigned);
     }
+    const assignmentPeak = assignmentMemory.stop();
     const eight = results.find((result) => result.clients === 8)!;
     console.log(
       `\ngoal at 8 clients: p99 ${eight.scan.p99.toFixed(1)} ms vs 2x floor ${(2 * eight.floor.p99).toFixed(1)} ms -> ${eight.scan.p99 <= 2 * eight.floor.p99 ? 'met' : 'NOT met'}; ` +
@@ -217,6 +228,7 @@ async function main(): Promise<void> {
         `(goal < 100 ms: ${median.assignment.p95 < 100 ? 'met' : 'NOT met'}), that round's floor p95 ${median.floor.p95.toFixed(1)} ms; ` +
         `every round ${PICKERS_AT_ONCE} distinct orders: ${allDistinct ? 'yes' : 'NO'}`,
     );
+    console.log(`peak resident memory over the new-order rounds: ${megabytes(assignmentPeak)}`);
     await client.close();
     await floor.close();
     await server.close();

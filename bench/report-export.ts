@@ -18,6 +18,7 @@ import { seedDemo } from '../src/server/demo';
 import { addDays, atLocalTime } from '../src/shared/domain/operation-day';
 import { REPORTS } from '../src/server/modules/reports/service';
 import { writeXlsx } from '../src/server/reports/xlsx-stream';
+import { sampleMemory } from './memory';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DEMO_NOW = new Date('2025-03-12T14:30:00Z');
@@ -84,15 +85,13 @@ async function exportDay(db: Db): Promise<ExportFigures> {
   }
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
-  let peakRss = rssBefore;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  const memory = sampleMemory();
   const began = performance.now();
   const cpuBefore = process.cpuUsage();
   await writeXlsx({ sheetName: REPORTS.ordersBySeparator.sheetName, columns: REPORTS.ordersBySeparator.columns, rows: counted() }, sink);
   const seconds = (performance.now() - began) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  clearInterval(sampler);
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const peakRss = memory.stop();
   return { seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, queryMs, rows, bytes, rssBefore, peakRss };
 }
 
