@@ -21,7 +21,7 @@ beforeAll(async () => {
   const db = t.database.db;
   await t.createUser('supervisor', ['SeparationDashboardView', 'SeparationUsersView']);
   await t.createUser('estoquista', ['SeparationRankingView']);
-  for (const name of ['sepA', 'sepB', 'sepC']) id[name] = (await t.createUser(name)).id;
+  for (const name of ['sepA', 'sepB', 'sepC', 'sepD', 'sepE']) id[name] = (await t.createUser(name)).id;
   supervisor = await t.tokenFor('supervisor');
   outsider = await t.tokenFor('estoquista');
   await db.update(users).set({ isPaused: true }).where(eq(users.id, id.sepC!));
@@ -197,6 +197,28 @@ describe('GET /api/carambola/dashboard/', () => {
     expect(data[0]).toMatchObject({ total_orders_completed: 2, is_paused: false, last_work: { order: 'O2', end: at('13:30').toISOString() } });
     expect(data[1]).toMatchObject({ total_orders_completed: 1, last_work: { order: 'O3', begin: at('14:45').toISOString(), end: null } });
     expect(data[2]).toMatchObject({ is_paused: true, paused_at: at('14:30').toISOString(), last_work: null });
+  });
+
+  it('keeps a separator whose order crossed midnight, with that order among the day\'s', async () => {
+    // sepD took N1 at 23:50 last night and finished it at 00:10 today (03:10Z); sepE picked
+    // N2 from 23:00 to 23:40 and went home. Added last: they would change the figures above.
+    const db = t.database.db;
+    const [n1, n2] = await db
+      .insert(orders)
+      .values(['N1', 'N2'].map((orderId) => ({ orderId, clientType: 'PF', clientName: orderId, scheduledDate: '2025-03-11', checkingStatus: 3 })))
+      .returning();
+    await db.insert(works).values([
+      { separatorId: id.sepD!, orderId: n1!.id, begin: at('02:50'), end: at('03:10'), workingTimeSecs: 1200 },
+      { separatorId: id.sepE!, orderId: n2!.id, begin: at('02:00'), end: at('02:40'), workingTimeSecs: 2400 },
+    ]);
+    const { data } = await get('/api/carambola/dashboard/');
+    expect(data.map((separator: { username: string }) => separator.username)).toEqual(['sepD', 'sepA', 'sepB', 'sepC']);
+    expect(data[0]).toMatchObject({ total_orders_completed: 1, last_work: { order: 'N1', end: at('03:10').toISOString() } });
+    const sepD = await get(`/api/carambola/dashboard/orders-user?userId=${id.sepD}`);
+    expect(sepD).toMatchObject({ completed_orders_user: 1, orders_user_in_progress: 0 });
+    expect(sepD.data.map((row: { order_id: string }) => row.order_id)).toEqual(['N1']);
+    const sepE = await get(`/api/carambola/dashboard/orders-user?userId=${id.sepE}`);
+    expect(sepE.data).toEqual([]);
   });
 
   it('is refused without the dashboard permission', async () => {

@@ -1,6 +1,7 @@
 // The separators on the floor today (the dashboard's list) and one separator's orders of
-// the day (the rows under a separator). A separator is on the list when they began a
-// separation work today, still hold one from before, are paused or are checking an order.
+// the day (the rows under a separator). A separator is on the list when a separation work of
+// theirs overlaps today (begun or finished today, or still open), they are paused or they are
+// checking an order.
 import { sql } from 'drizzle-orm';
 import type { DashboardSeparator, SeparatorOrder } from '../../../shared/contract/dashboard';
 import { sortSeparators } from '../../../shared/domain/dashboard';
@@ -10,10 +11,14 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { OperationDay } from './day';
 
-/** Separation works of the day, and open ones begun before it. */
+/**
+ * Separation works that overlap the day: begun in it, open, or finished in it. An order taken
+ * before midnight and finished after it is that night's picker's work of the new day too, as
+ * the separator detail's 'Hoje' counts it by its end.
+ */
 function dayWorks(day: OperationDay) {
   return sql`w.type = 'separation'
-    and ((w.begin >= ${day.start.toISOString()} and w.begin < ${day.end.toISOString()}) or w."end" is null)`;
+    and w.begin < ${day.end.toISOString()} and (w."end" is null or w."end" >= ${day.start.toISOString()})`;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
