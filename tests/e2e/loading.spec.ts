@@ -244,13 +244,17 @@ test.describe('finance of orders', () => {
 });
 
 test.describe('box conference', () => {
-  test('carregador scans the boxes of an order in progress until it is conferred, then edits the count', async ({ browser }) => {
+  test('carregador scans the boxes of an order in progress until it is conferred, a label read twice counting once, then edits the count', async ({ browser }) => {
     const carregador = await (await browser.newContext()).newPage();
     const token = await signInApi(baseURL, 'carregador', PASSWORD);
-    const reply = await fetch(new URL('/api/carambola/box-conference/orders?status=2&pageSize=1', baseURL), {
+    const reply = await fetch(new URL('/api/carambola/box-conference/orders?status=2&pageSize=50', baseURL), {
       headers: { authorization: `Bearer ${token}` },
     });
-    const [order] = ((await reply.json()) as { results: { order_id: string; read_boxes: number; total_boxes: number }[] }).results;
+    // An order with two boxes or more still to read: the first of them is read twice.
+    const order = ((await reply.json()) as { results: { order_id: string; read_boxes: number; total_boxes: number }[] }).results.find(
+      (row) => row.total_boxes - row.read_boxes >= 2,
+    );
+    expect(order, 'an order in conference with two boxes left').toBeDefined();
 
     await carregador.goto('/login');
     await carregador.getByLabel('Login', { exact: true }).fill('carregador');
@@ -272,6 +276,13 @@ test.describe('box conference', () => {
       await scanInput.fill(`${order!.order_id};${box}`);
       await scanInput.press('Enter');
       if (box < order!.total_boxes) await expect(carregador.getByTestId('read-boxes')).toHaveText(String(box));
+      if (box === order!.read_boxes + 1) {
+        // The same label read again is refused, and the count stays.
+        await scanInput.fill(`${order!.order_id};${box}`);
+        await scanInput.press('Enter');
+        await expect(carregador.getByText(`Caixa ${box} do pedido #${order!.order_id} já foi lida!`)).toBeVisible();
+        await expect(carregador.getByTestId('read-boxes')).toHaveText(String(box));
+      }
     }
     await expect(carregador.getByRole('dialog').getByText('Pedido conferido')).toBeVisible();
     await expect(carregador.getByTestId('missing-boxes')).toHaveText('0');

@@ -191,6 +191,15 @@ describe('demo centre', () => {
     expect(await count(sql`select count(*) as n from pre_picking_tags where not unique_tag`)).toBeGreaterThan(0);
   });
 
+  it('records the box labels each box conference has read, so a read box is not counted again', async () => {
+    expect(await count(sql`select count(*) as n from box_conferences where read_boxes > 0`)).toBeGreaterThan(0);
+    const mismatched = await count(sql`
+      select count(*) as n from box_conferences c
+      where c.read_boxes <> (select count(*) from box_conference_reads r where r.order_id = c.order_id and r.box_number between 1 and c.read_boxes)
+         or exists (select 1 from box_conference_reads r where r.order_id = c.order_id and r.box_number > c.read_boxes)`);
+    expect(mismatched).toBe(0);
+  });
+
   it('has the settings row and a printer per route colour used today', async () => {
     const [settings] = await rows<{ separations: number; token: string; stickers_by_box: number; number_of_separators: number }>(
       sql`select separations, token, stickers_by_box, number_of_separators from settings`,

@@ -34,16 +34,19 @@ function logChange(
 function boxConference(context: DemoContext, order: PlannedOrder, status: number, at: Date): void {
   const total = order.row.boxesNumber ?? order.boxes;
   const readBoxes = status === BOX_CONFERENCE_STATUS.conferred ? total : status === BOX_CONFERENCE_STATUS.inProgress ? context.random.int(0, total - 1) : 0;
+  const checker = status === BOX_CONFERENCE_STATUS.pending ? null : context.users.checker;
   context.rows.boxConferences.push({
     id: context.ids.next('boxConferences'),
     orderId: order.row.id,
     readBoxes,
     totalBoxes: total,
     status,
-    userId: status === BOX_CONFERENCE_STATUS.pending ? null : context.users.checker,
+    userId: checker,
     createdAt: at,
     updatedAt: at,
   });
+  // The labels the checker read so far: boxes 1 to readBoxes.
+  for (let box = 1; box <= readBoxes; box += 1) context.rows.boxConferenceReads.push({ orderId: order.row.id, boxNumber: box, userId: checker, createdAt: at });
   if (status === BOX_CONFERENCE_STATUS.conferred) {
     order.row.conferenceBoxesNumber = total;
     logChange(context, order, { field: 'conference_boxes_number', from: null, to: total, source: 'conference', userId: context.users.checker, at });

@@ -29,6 +29,7 @@ export const DEMO_TABLES = {
   replenishmentRequests: schema.replenishmentRequests,
   orderConferences: schema.orderConferences,
   boxConferences: schema.boxConferences,
+  boxConferenceReads: schema.boxConferenceReads,
   truckLoadings: schema.truckLoadings,
   boxReads: schema.boxReads,
   boxCountChanges: schema.boxCountChanges,

@@ -57,6 +57,24 @@ export const boxConferences = pgTable(
 );
 
 /**
+ * The box labels the box conference has read, one row per label: a label read twice (a
+ * second pull of the trigger, a box passing the reader again) counts once. Editing the count
+ * to zero clears them, so the order's boxes can be read again.
+ */
+export const boxConferenceReads = pgTable(
+  'box_conference_reads',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    boxNumber: integer('box_number').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.boxNumber] })],
+);
+
+/**
  * What the checker saw of each confirmed item in an operator conference: `separated` false
  * is the mark 'Separador não colocou o item na caixa' (spec/operator.md §2).
  */

@@ -1,5 +1,5 @@
-// The box conference (spec/loading.md §2.3-2.4, §4 'Conference scan'): each scan raises the
-// read count by one up to the total; reaching it confers the order (its conference count is
+// The box conference (spec/loading.md §2.3-2.4, §4 'Conference scan'): each scan of a label
+// not read yet raises the read count by one up to the total (a label read again is refused); reaching it confers the order (its conference count is
 // recorded with who did it); a cancelled order leaves the conference.
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BoxConferenceRow } from '../../../shared/contract/box-conference';
@@ -8,7 +8,7 @@ import { operationDate } from '../../../shared/domain/operation-day';
 import { BOX_CONFERENCE_STATUS, CHECKING_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { boxConferences, boxCountChanges, items, orders, products } from '../../db/schema';
+import { boxConferenceReads, boxConferences, boxCountChanges, items, orders, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
 import { pendingAlertOf } from '../conveyor/alerts';
@@ -121,7 +121,12 @@ async function writeReadBoxes(app: AppContext, tx: DbOrTx, orderId: string, read
 }
 
 export async function setReadBoxes(app: AppContext, orderId: string, readBoxes: number, userId: number) {
-  const emissions = await app.db.transaction((tx) => writeReadBoxes(app, tx, orderId, readBoxes, userId));
+  const emissions = await app.db.transaction(async (tx) => {
+    const emitted = await writeReadBoxes(app, tx, orderId, readBoxes, userId);
+    // 'Excluir' starts the order's conference again: every label may be read once more.
+    if (readBoxes === 0) await forgetReads(tx, orderId);
+    return emitted;
+  });
   return { reply: await rowOf(app.db, orderId), emissions };
 }
 
@@ -132,7 +137,10 @@ export async function scanBox(app: AppContext, tagValue: string, userId: number)
   if (!order) throw notFound(`Erro ao procurar pedido #${code.orderId}`);
   if (order.permissionToSeparate === 'recused') {
     // A cancelled order leaves the conference.
-    await app.db.delete(boxConferences).where(eq(boxConferences.orderId, order.id));
+    await app.db.transaction(async (tx) => {
+      await tx.delete(boxConferences).where(eq(boxConferences.orderId, order.id));
+      await forgetReads(tx, code.orderId);
+    });
     return { reply: { outcome: 'recused' as const, order: await rowOf(app.db, code.orderId) }, emissions: [] };
   }
   if (!(FINISHED as readonly (number | null)[]).includes(order.checkingStatus)) {
@@ -143,10 +151,21 @@ export async function scanBox(app: AppContext, tagValue: string, userId: number)
     const total = order.boxesNumber ?? 0;
     const read = current?.readBoxes ?? 0;
     if (read >= total) return { reply: { outcome: 'previous' as const, order: await rowOf(tx, code.orderId) }, emissions: [] };
+    const [first] = await tx
+      .insert(boxConferenceReads)
+      .values({ orderId: order.id, boxNumber: code.box, userId, createdAt: app.now() })
+      .onConflictDoNothing()
+      .returning({ box: boxConferenceReads.boxNumber });
+    if (!first) throw conflict(`Caixa ${code.box} do pedido #${code.orderId} já foi lida!`);
     const emissions = await writeReadBoxes(app, tx, code.orderId, read + 1, userId);
     const outcome = read + 1 >= total ? ('conferred' as const) : ('counted' as const);
     return { reply: { outcome, order: await rowOf(tx, code.orderId) }, emissions };
   });
+}
+
+/** Forgets which of the order's labels were read. */
+async function forgetReads(tx: DbOrTx, orderId: string) {
+  await tx.delete(boxConferenceReads).where(inArray(boxConferenceReads.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.orderId, orderId))));
 }
 
 export async function listOrderItems(db: DbOrTx, orderId: string) {
