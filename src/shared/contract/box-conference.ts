@@ -43,13 +43,14 @@ export const setReadBoxes = endpoint({
   response: boxConferenceRowSchema,
 });
 
-export const SCAN_OUTCOMES = ['counted', 'conferred', 'previous', 'recused'] as const;
+/** 'repeated': the label was read before; nothing changed, and the order shows its count. */
+export const SCAN_OUTCOMES = ['counted', 'conferred', 'previous', 'recused', 'repeated'] as const;
 
 export const scanBox = endpoint({
   method: 'POST',
   path: '/api/carambola/box-conference/scan',
   access: BOX_CONFERENCE_ACCESS,
-  summary: "One box scanned in the box conference: counts it up to the order's total.",
+  summary: "One box scanned in the box conference: counts it up to the order's total, each label once.",
   body: z.object({ tag_value: z.string().min(1) }),
   response: z.object({ outcome: z.enum(SCAN_OUTCOMES), order: boxConferenceRowSchema }),
 });

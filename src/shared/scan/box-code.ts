@@ -22,3 +22,8 @@ export function parseBoxCode(code: string): BoxCode | null {
 export function boxCode(orderId: string, box: number): string {
   return `${orderId};${box}`;
 }
+
+/** The box conference's answer to a label it has already counted. */
+export function repeatedBoxMessage({ orderId, box }: BoxCode): string {
+  return `Caixa ${box} do pedido #${orderId} já foi lida!`;
+}

@@ -1,5 +1,5 @@
 // The box conference (spec/loading.md §2.3-2.4, §4 'Conference scan'): each scan of a label
-// not read yet raises the read count by one up to the total (a label read again is refused); reaching it confers the order (its conference count is
+// not read yet raises the read count by one up to the total (a label read again changes nothing); reaching it confers the order (its conference count is
 // recorded with who did it); a cancelled order leaves the conference.
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BoxConferenceRow } from '../../../shared/contract/box-conference';
@@ -156,7 +156,7 @@ export async function scanBox(app: AppContext, tagValue: string, userId: number)
       .values({ orderId: order.id, boxNumber: code.box, userId, createdAt: app.now() })
       .onConflictDoNothing()
       .returning({ box: boxConferenceReads.boxNumber });
-    if (!first) throw conflict(`Caixa ${code.box} do pedido #${code.orderId} já foi lida!`);
+    if (!first) return { reply: { outcome: 'repeated' as const, order: await rowOf(tx, code.orderId) }, emissions: [] };
     const emissions = await writeReadBoxes(app, tx, code.orderId, read + 1, userId);
     const outcome = read + 1 >= total ? ('conferred' as const) : ('counted' as const);
     return { reply: { outcome, order: await rowOf(tx, code.orderId) }, emissions };

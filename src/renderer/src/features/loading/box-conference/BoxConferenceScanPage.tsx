@@ -1,10 +1,11 @@
 // The box conference scanning screen (spec/loading.md §2.4): 'Pronto para iniciar a
-// conferência' for 2 s, then every box scanned counts one; the scanned order's card, the
+// conferência' for 2 s, then every box label scanned counts once; the scanned order's card, the
 // recent readings and their history with edits, and the result of each finished order.
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { recentBoxConferences, scanBox, setReadBoxes, type BoxConferenceRow } from '@shared/contract/box-conference';
+import { parseBoxCode, repeatedBoxMessage } from '@shared/scan/box-code';
 import { call, failureMessage } from '@renderer/api/http';
 import { BackLink } from '@renderer/components/BackLink';
 import { Page } from '@renderer/components/Page';
@@ -88,7 +89,10 @@ export function BoxConferenceScanPage() {
       const reply = await call(scanBox, { body: { tag_value: code } });
       setOrder(reply.outcome === 'recused' ? null : reply.order);
       if (reply.outcome === 'conferred') popup.success(`Conferência de ${reply.order.order_id} confirmada com sucesso!`);
-      if (reply.outcome !== 'counted') setResult({ outcome: reply.outcome, orderId: reply.order.order_id });
+      // A label read before (a second pull of the trigger, or a reply lost on the way): the
+      // card shows the count the server keeps, which did not move.
+      if (reply.outcome === 'repeated') popup.warning(repeatedBoxMessage(parseBoxCode(code)!), { title: 'Caixa já lida' });
+      else if (reply.outcome !== 'counted') setResult({ outcome: reply.outcome, orderId: reply.order.order_id });
       refresh();
     } catch (error) {
       popup.error(failureMessage(error), { title: 'Erro ao verificar ID do pedido' });
