@@ -1,6 +1,5 @@
 // The box conference: scans count one box each up to the total (conferred, then previous),
-// a label once,
-// a cancelled order leaves, an unfinished one is refused, edits set the count, and
+// a label once, a cancelled order leaves, an unfinished one is refused, edits set the count, and
 // conferring lifts the conveyor's conference alert.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 // The box conference (spec/loading.md §2.3-2.4, §4 'Conference scan'): each scan of a label
-// not read yet raises the read count by one up to the total (a label read again changes nothing); reaching it confers the order (its conference count is
-// recorded with who did it); a cancelled order leaves the conference.
+// not read yet raises the read count by one up to the total (a label read again changes
+// nothing); reaching it confers the order (its conference count is recorded with who did
+// it); a cancelled order leaves the conference.
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BoxConferenceRow } from '../../../shared/contract/box-conference';
 import { INVALID_BOX_CODE, parseBoxCode } from '../../../shared/scan/box-code';
@@ -91,7 +92,8 @@ export async function recentBoxConferences(app: AppContext, limit: number): Prom
 
 /**
  * Writes an order's boxes read (creating its conference); at the total the order is
- * conferred and its conference count recorded. Returns the conveyor events it settles.
+ * conferred and its conference count recorded; at zero ('Excluir') its labels may be read
+ * again. Returns the conveyor events it settles.
  */
 async function writeReadBoxes(app: AppContext, tx: DbOrTx, orderId: string, readBoxes: number, userId: number): Promise<Emission[]> {
   const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
@@ -103,6 +105,7 @@ async function writeReadBoxes(app: AppContext, tx: DbOrTx, orderId: string, read
     .insert(boxConferences)
     .values({ orderId: order.id, readBoxes, totalBoxes: total, status, userId, createdAt: app.now(), updatedAt: app.now() })
     .onConflictDoUpdate({ target: boxConferences.orderId, set: { readBoxes, status, userId, updatedAt: app.now() } });
+  if (readBoxes === 0) await forgetReads(tx, order.id);
   const conferenceCount = status === BOX_CONFERENCE_STATUS.conferred ? readBoxes : null;
   if (conferenceCount !== order.conferenceBoxesNumber) {
     await tx.update(orders).set({ conferenceBoxesNumber: conferenceCount, updatedAt: app.now() }).where(eq(orders.id, order.id));
@@ -121,12 +124,7 @@ async function writeReadBoxes(app: AppContext, tx: DbOrTx, orderId: string, read
 }
 
 export async function setReadBoxes(app: AppContext, orderId: string, readBoxes: number, userId: number) {
-  const emissions = await app.db.transaction(async (tx) => {
-    const emitted = await writeReadBoxes(app, tx, orderId, readBoxes, userId);
-    // 'Excluir' starts the order's conference again: every label may be read once more.
-    if (readBoxes === 0) await forgetReads(tx, orderId);
-    return emitted;
-  });
+  const emissions = await app.db.transaction((tx) => writeReadBoxes(app, tx, orderId, readBoxes, userId));
   return { reply: await rowOf(app.db, orderId), emissions };
 }
 
@@ -139,7 +137,7 @@ export async function scanBox(app: AppContext, tagValue: string, userId: number)
     // A cancelled order leaves the conference.
     await app.db.transaction(async (tx) => {
       await tx.delete(boxConferences).where(eq(boxConferences.orderId, order.id));
-      await forgetReads(tx, code.orderId);
+      await forgetReads(tx, order.id);
     });
     return { reply: { outcome: 'recused' as const, order: await rowOf(app.db, code.orderId) }, emissions: [] };
   }
@@ -164,8 +162,8 @@ export async function scanBox(app: AppContext, tagValue: string, userId: number)
 }
 
 /** Forgets which of the order's labels were read. */
-async function forgetReads(tx: DbOrTx, orderId: string) {
-  await tx.delete(boxConferenceReads).where(inArray(boxConferenceReads.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.orderId, orderId))));
+async function forgetReads(tx: DbOrTx, orderPk: number) {
+  await tx.delete(boxConferenceReads).where(eq(boxConferenceReads.orderId, orderPk));
 }
 
 export async function listOrderItems(db: DbOrTx, orderId: string) {
