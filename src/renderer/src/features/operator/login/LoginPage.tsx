@@ -43,7 +43,7 @@ interface Errors {
 export function signInErrorMessage(error: unknown): string {
   const failure = toApiFailure(error);
   if (failure.detail === INVALID_CREDENTIALS_DETAIL) return 'Credenciais inválidas';
-  if (failure.isNetworkError) return 'Sem conexão';
+  // An unreachable server's failure already reads NETWORK_ERROR_MESSAGE ('Sem conexão').
   return failure.message || GENERIC_ERROR_MESSAGE;
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@shared/contract/picking';
 import { listSeparationGroups, type SeparationGroup } from '@shared/contract/settings';
 import { ITEM_STATUS, type RouteLoadingStatus } from '@shared/domain/statuses';
-import { call, toApiFailure, type ApiFailure } from '@renderer/api/http';
+import { call, NETWORK_ERROR_MESSAGE, toApiFailure, type ApiFailure } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { useOperatorHeader } from '@renderer/app/header';
 import { allDone, currentStep, replaceItem, stepAwaitingConfirmation } from './flow';
@@ -66,7 +66,7 @@ const NEW_ORDER_RETRY_MS = 4000;
 const NOT_YET_FOUND = 'Pedido ainda não encontrado, tente novamente!';
 
 function connectionError(failure: ApiFailure, retry: 'recover' | 'newOrder', fallback: string): PickingView {
-  if (failure.isNetworkError) return { kind: 'error', title: 'Sem conexão', message: 'Verifique a internet do tablet.', retry };
+  if (failure.isNetworkError) return { kind: 'error', title: NETWORK_ERROR_MESSAGE, message: 'Verifique a internet do tablet.', retry };
   return { kind: 'error', title: fallback, message: failure.message, retry };
 }
 
@@ -120,7 +120,7 @@ export const usePicking = create<PickingStore>()((set, get) => {
     } catch (error) {
       const failure = toApiFailure(error);
       if (failure.detail === PICKING_MESSAGE.canceled) get().notice(PICKING_MESSAGE.canceled);
-      else popup.error(failure.isNetworkError ? 'Sem conexão' : failure.message || errorMessage, { title: errorMessage });
+      else popup.error(failure.message || errorMessage, { title: errorMessage });
       // The change may have been saved though its answer was lost: show what the server holds.
       if (failure.isNetworkError) void get().resync();
     } finally {

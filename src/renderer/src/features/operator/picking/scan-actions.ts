@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { pickItem, resetAllPicks, resetPickByScan, type PickingItem } from '@shared/contract/picking';
 import { PORTION_TYPE } from '@shared/domain/products';
 import { checkScan, parseScanCode, SCAN_ERROR_TITLE } from '@shared/scan';
-import { call, toApiFailure } from '@renderer/api/http';
+import { call, NETWORK_ERROR_MESSAGE, toApiFailure } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { scanFailed, scanSucceeded } from './feedback';
 import { usePicking } from './picking-store';
@@ -106,7 +106,7 @@ export async function handleScan(item: PickingItem, code: string): Promise<void>
     if (failure.detail === 'wrongSku') noteWrongSku(item.id, failure.message);
     if (failure.isNetworkError) {
       scanFailed();
-      useScanState.setState({ error: { title: 'Sem conexão', message: LOST_SCAN_MESSAGE, recheck: true } });
+      useScanState.setState({ error: { title: NETWORK_ERROR_MESSAGE, message: LOST_SCAN_MESSAGE, recheck: true } });
       return;
     }
     refuse(failure.message || 'Erro ao confirmar pre picking');
