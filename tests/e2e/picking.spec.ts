@@ -303,9 +303,13 @@ test('separador2: the right product scanned while a wrong scan is still shown is
   await page.keyboard.press('Enter');
   const modal = page.getByRole('dialog', { name: 'Erro na leitura' });
   await expect(modal.getByText(/Produto bipado errado/)).toBeVisible();
-  await page.keyboard.type(partOf(item).code);
+  const part = partOf(item);
+  await page.keyboard.type(part.code);
   await page.keyboard.press('Enter');
   await expect(modal).toBeHidden();
-  await expect(page.getByText('Bipado com sucesso')).toBeVisible();
+  // Read: the card says so, or - when that part was the whole item (the demo's order of the
+  // hour may start with a single unit) - moves on to the next item.
+  if (part.amount < item.quantity) await expect(page.getByText('Bipado com sucesso')).toBeVisible();
+  else await expect(page.locator('[data-testid^="item-"]').first()).not.toHaveAttribute('data-testid', `item-${item.id}`);
   expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings).toHaveLength(1);
 });
