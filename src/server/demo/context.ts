@@ -8,6 +8,8 @@ export interface DemoUsers {
   admin: number;
   supervisor: number;
   checker: number;
+  /** A second checker with no conference under way: where a checker lands, whatever the demo day left. */
+  secondChecker: number;
   fixedReader: number;
   finance: number;
   loader: number;

@@ -166,6 +166,7 @@ describe('demo centre', () => {
     expect(groupsOf.get('admin')).not.toContain('Tecnologia');
     expect(groupsOf.get('supervisor')).toHaveLength(8);
     expect(groupsOf.get('conferente')).toEqual(['SeparationCheck', 'SeparationCheckCriticalOrder']);
+    expect(groupsOf.get('conferente2')).toEqual(['SeparationCheck']);
     expect(groupsOf.get('leitor')).toEqual(['SeparationFixedReader']);
     expect(groupsOf.get('financeiro')).toEqual(['SeparationInvoiceRelease']);
     expect(groupsOf.get('carregador')).toEqual(['SeparationReleasePackingList', 'SeparationShipmentManagement']);

@@ -41,6 +41,7 @@ export const DEMO_STAFF: readonly StaffMember[] = [
     ],
   },
   { key: 'checker', username: 'conferente', name: 'Cláudia Conferente', permissions: ['SeparationCheck', 'SeparationCheckCriticalOrder'] },
+  { key: 'secondChecker', username: 'conferente2', name: 'Rafael Conferente', permissions: ['SeparationCheck'] },
   { key: 'fixedReader', username: 'leitor', name: 'Leitor Fixo da Esteira', permissions: ['SeparationFixedReader'] },
   { key: 'finance', username: 'financeiro', name: 'Fábio Financeiro', permissions: ['SeparationInvoiceRelease'] },
   {
