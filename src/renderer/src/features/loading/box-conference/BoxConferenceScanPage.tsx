@@ -17,6 +17,7 @@ import { STATUS_COLOUR, STATUS_LABEL } from './status';
 
 const READY_PROMPT_MS = 2_000;
 const RECENT_MAX = 19;
+const REPEATED_POPUP_ID = 'box-conference-repeated';
 
 function useRecent() {
   const [recent, setRecent] = useState<BoxConferenceRow[]>([]);
@@ -91,7 +92,8 @@ export function BoxConferenceScanPage() {
       if (reply.outcome === 'conferred') popup.success(`Conferência de ${reply.order.order_id} confirmada com sucesso!`);
       // A label read before (a second pull of the trigger, or a reply lost on the way): the
       // card shows the count the server keeps, which did not move.
-      if (reply.outcome === 'repeated') popup.warning(repeatedBoxMessage(parseBoxCode(code)!), { title: 'Caixa já lida' });
+      // One warning at a time: a trigger held down replaces it instead of stacking copies.
+      if (reply.outcome === 'repeated') popup.warning(repeatedBoxMessage(parseBoxCode(code)!), { title: 'Caixa já lida', id: REPEATED_POPUP_ID });
       else if (reply.outcome !== 'counted') setResult({ outcome: reply.outcome, orderId: reply.order.order_id });
       refresh();
     } catch (error) {
