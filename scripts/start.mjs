@@ -1,11 +1,13 @@
 // `npm start`: the all-in-one. Builds what is out of date, then opens the Electron window
 // (which starts the server in-process) when Electron's binary is installed, or else runs
 // the server alone and prints the address to open in a browser. PORT, DATA_DIR and
-// DATABASE_URL are honoured either way.
+// DATABASE_URL are honoured either way. It also runs the demo centre's label printer on
+// 127.0.0.1:9100 (tools/demo-printer.ts), so picking a demo order to the end prints.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { execSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { tsImport } from 'tsx/esm/api';
 
 const require = createRequire(import.meta.url);
 
@@ -35,6 +37,8 @@ if (built < sources) {
 }
 
 const env = { ...process.env, PORT: process.env.PORT ?? '3000' };
+const { startDemoPrinter } = await tsImport('../tools/demo-printer.ts', import.meta.url);
+await startDemoPrinter({ log: (line) => console.log(`[doca] ${line}`) });
 const child = electron
   ? spawn(electron, ['.'], { stdio: 'inherit', env })
   : spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit', env });

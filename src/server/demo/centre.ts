@@ -81,17 +81,19 @@ export function buildSeparationGroups(context: DemoContext): GroupRow[] {
   return groups;
 }
 
-function printerName(colour: RouteColour): string {
-  const plain = colour.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, '-');
-  return `ZEBRA-ZT230-${plain}`;
-}
+/**
+ * The demo centre's label printer, the one name of every route colour's printer (a printer's
+ * name is its address; BRANCA's two white printers are this one too). `npm start` runs it
+ * (tools/demo-printer.ts); a real centre names its printers in Configurações > Impressoras.
+ */
+export const DEMO_LABEL_PRINTER = { host: '127.0.0.1', port: 9100 };
 
 export function buildPrinters(context: DemoContext, colours: Iterable<RouteColour>): void {
   const used = new Set<RouteColour>(colours);
   used.add('BRANCA'); // the two white printers serve orders without a route colour
   for (const colour of Object.keys(ROUTE_COLOURS) as RouteColour[]) {
     if (!used.has(colour)) continue;
-    context.rows.printers.push({ id: context.ids.next('printers'), printerName: printerName(colour), colorRoute: colour });
+    context.rows.printers.push({ id: context.ids.next('printers'), printerName: `${DEMO_LABEL_PRINTER.host}:${DEMO_LABEL_PRINTER.port}`, colorRoute: colour });
   }
 }
 

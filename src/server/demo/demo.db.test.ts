@@ -9,6 +9,8 @@ import { complaintReasons } from '../db/schema';
 import { operationDate } from '../../shared/domain/operation-day';
 import { PERMISSIONS } from '../../shared/domain/permissions';
 import { buildDemoRows, hasData, seedDemo, type DemoSummary } from './seed';
+import { DEMO_LABEL_PRINTER } from './centre';
+import { parsePrinterAddress } from '../printing/transport';
 import { DEMO_PASSWORD } from './users';
 import { productImageSvg } from './product-image';
 
@@ -201,7 +203,7 @@ describe('demo centre', () => {
     expect(mismatched).toBe(0);
   });
 
-  it('has the settings row and a printer per route colour used today', async () => {
+  it('has the settings row and a printer per route colour used today, each the demo label printer', async () => {
     const [settings] = await rows<{ separations: number; token: string; stickers_by_box: number; number_of_separators: number }>(
       sql`select separations, token, stickers_by_box, number_of_separators from settings`,
     );
@@ -209,6 +211,9 @@ describe('demo centre', () => {
     expect(await count(sql`
       select count(*) as n from (select distinct color_route from routes where operation_date = ${TODAY}) c
       where not exists (select 1 from printers p where p.color_route = c.color_route)`)).toBe(0);
+    // npm start runs a printer at that address (tools/demo-printer.ts), so the demo's labels print.
+    const names = await rows<{ printer_name: string }>(sql`select distinct printer_name from printers`);
+    expect(names.map((row) => parsePrinterAddress(row.printer_name))).toEqual([DEMO_LABEL_PRINTER]);
   });
 
   it('lets the app insert new rows after the seed (sequences moved past the demo ids)', async () => {

@@ -1,6 +1,7 @@
-// Label printers for end-to-end tests: the demo's printer names are not network addresses, so
-// a test that prints holds the printer of its order's route colour, points it at a printer
-// sink it started (tools/printer-sink.ts) and restores the name afterwards.
+// Label printers for end-to-end tests: the demo's printers all name the demo label printer,
+// which only `npm start` runs, so a test that prints holds the printer of its order's route
+// colour, points it at a printer sink it started (tools/printer-sink.ts) and restores the
+// name afterwards.
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
