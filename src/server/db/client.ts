@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -52,10 +53,19 @@ export async function openDatabase(
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzle({ client, schema, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let client: InstanceType<typeof PGlite> | undefined;
+  try {
+    client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const db = drizzle({ client, schema, casing: 'snake_case' });
+    await migrate(db, { migrationsFolder });
+    const opened = client;
+    return { db: db as unknown as Db, kind: 'pglite', close: () => opened.close().finally(unlock) };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
 }
 
 /**
