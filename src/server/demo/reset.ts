@@ -3,6 +3,7 @@
 // the demo centre again.
 import { configFromEnv } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirInUse } from '../db/data-dir-lock';
 import { truncateAll } from '../db/truncate';
 import { DEFAULT_CENTRE_TIME_ZONE } from '../../shared/domain/operation-day';
 import { seedDemo } from './seed';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A running server holds the folder: the sentence says what to do, a stack would not.
+  console.error(error instanceof DataDirInUse ? error.message : error);
   process.exitCode = 1;
 });
