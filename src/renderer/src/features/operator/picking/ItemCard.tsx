@@ -1,7 +1,7 @@
 // The fast-track item card (spec/operator.md §2 'Fast-track item card'): image, name,
 // quantity, instructions with see more/less, 'Quebra' and 'Confirmar'; confirmed items show
 // a confirmed icon. Also used, without buttons, in the 'Separados' and 'Quebras' tabs.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Anchor, Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
 import { ITEM_STATUS } from '@shared/domain/statuses';
@@ -38,7 +38,8 @@ interface ItemCardProps {
   onBreak?: () => void;
 }
 
-export function ItemCard({ item, size = 'large', busy, onConfirm, onBreak }: ItemCardProps) {
+/** Memoized: a scan changes one item, and the cards of the others (the 'Separados' list) stay as they are. */
+export const ItemCard = memo(function ItemCard({ item, size = 'large', busy, onConfirm, onBreak }: ItemCardProps) {
   const large = size === 'large';
   const badge = STATUS_BADGE[item.status];
   return (
@@ -80,4 +81,4 @@ export function ItemCard({ item, size = 'large', busy, onConfirm, onBreak }: Ite
       )}
     </Paper>
   );
-}
+});

@@ -1,6 +1,6 @@
 // The order being picked (spec/operator.md §2 'Order separation'): client, order number,
 // route with its colour band, store, the iFood bag note, observation and elapsed time.
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PickingState } from '@shared/contract/picking';
 import { ClientOrderTitle } from '@renderer/components/ClientOrderTitle';
@@ -16,8 +16,8 @@ function Elapsed({ since }: { since: string }) {
   return <>{formatDuration((now - new Date(since).getTime()) / 1000)}</>;
 }
 
-export function OrderHeader({ state }: { state: PickingState }) {
-  const { order, work } = state;
+/** Memoized on the order and the work, which a scan does not change. */
+export const OrderHeader = memo(function OrderHeader({ order, work }: Pick<PickingState, 'order' | 'work'>) {
   const client = order.client_data;
   const colour = order.color_route && isRouteColour(order.color_route) ? ROUTE_COLOURS[order.color_route] : null;
   return (
@@ -54,4 +54,4 @@ export function OrderHeader({ state }: { state: PickingState }) {
       )}
     </Paper>
   );
-}
+});

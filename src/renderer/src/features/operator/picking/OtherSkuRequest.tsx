@@ -6,11 +6,11 @@ import { usePicking } from './picking-store';
 import { askOtherSku, closeOtherSku, openOtherSku, useOtherSku } from './other-sku';
 import { useOtherSkuAuthorization } from './useOtherSkuAuthorization';
 
-export function OtherSkuButton({ item }: { item: PickingItem }) {
-  useOtherSkuAuthorization(item.id);
-  const authorized = useOtherSku((state) => state.authorization[item.id] === true);
+export function OtherSkuButton({ itemId }: { itemId: number }) {
+  useOtherSkuAuthorization(itemId);
+  const authorized = useOtherSku((state) => state.authorization[itemId] === true);
   return (
-    <Button size="xl" h={64} variant={authorized ? 'light' : 'default'} color={authorized ? 'green' : undefined} onClick={() => openOtherSku(item.id)}>
+    <Button size="xl" h={64} variant={authorized ? 'light' : 'default'} color={authorized ? 'green' : undefined} onClick={() => openOtherSku(itemId)}>
       Bipar outro SKU
     </Button>
   );

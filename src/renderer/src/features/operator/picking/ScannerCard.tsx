@@ -1,8 +1,8 @@
 // The scanner card (spec/operator.md §2 'Scanner card'): product base id, name, quantity,
 // what is left to scan, the weighings scanned and their total; 'Quebra', 'Excluir um item'
 // and 'Limpar'. Codes arrive through useScanner (reader, desktop bridge or camera).
-import { useRef, useState } from 'react';
-import { Alert, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { memo, useCallback, useRef, useState } from 'react';
+import { Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
 import { remainingHint } from '@shared/scan';
 import { PORTION_TYPE } from '@shared/domain/products';
@@ -10,15 +10,44 @@ import { useScanner } from '@renderer/hooks/useScanner';
 import { popup } from '@renderer/components/popups';
 import { usePicking } from './picking-store';
 import { formatQuantity } from './quantity';
-import { clearScans, handleScan, useScanState } from './scan-actions';
+import { clearScans, handleScan, scannedTotal, useScanState } from './scan-actions';
+import { DeleteByScanModal, ScanErrorModal, ScanSuccessAlert, WeighingsTable } from './ScanFeedback';
 import { OtherSkuButton, OtherSkuDialog, useOtherSkuOpen } from './OtherSkuRequest';
 import { ScannerLock } from './ScannerLock';
 import { useScannerLock } from './scanner-lock';
 
-export function ScannerCard({ item }: { item: PickingItem }) {
+/**
+ * The card's four actions, memoized on what they show: a scan changes the item, and these
+ * need not render again (bench/picking-screen.ts).
+ */
+const ScannerActions = memo(function ScannerActions({ itemId, hasWeighings, onClear }: { itemId: number; hasWeighings: boolean; onClear: () => void }) {
   const openDialog = usePicking((store) => store.openDialog);
+  const setDeleting = useScanState((state) => state.setDeleting);
+  // The break dialog takes the item as it is when the button is pressed.
+  const openBreak = () => {
+    const item = usePicking.getState().state?.steps.flatMap((step) => step.items).find((candidate) => candidate.id === itemId);
+    if (item) openDialog({ kind: 'break', item });
+  };
+  return (
+    // Four side by side on a landscape tablet; two by two in portrait, where four in a row
+    // cut their labels ('Bipar outro SKU', 'Excluir um item').
+    <SimpleGrid cols={{ base: 2, md: 4 }} mt="lg">
+      <Button size="xl" h={64} color="red" variant="outline" onClick={openBreak}>
+        Quebra
+      </Button>
+      <OtherSkuButton itemId={itemId} />
+      <Button size="xl" h={64} variant="default" disabled={!hasWeighings} onClick={() => setDeleting(true)}>
+        Excluir um item
+      </Button>
+      <Button size="xl" h={64} variant="default" disabled={!hasWeighings} onClick={onClear}>
+        Limpar
+      </Button>
+    </SimpleGrid>
+  );
+});
+
+export function ScannerCard({ item }: { item: PickingItem }) {
   const dialogOpen = usePicking((store) => store.dialog !== null);
-  const { error, lastSuccess, deleting, pending, setDeleting, closeError } = useScanState();
   const [confirmClear, setConfirmClear] = useState(false);
   const otherSkuOpen = useOtherSkuOpen(item.id);
   const locked = useScannerLock((store) => store.locked);
@@ -30,15 +59,14 @@ export function ScannerCard({ item }: { item: PickingItem }) {
     inputRef,
     videoRef,
   });
-  const total = item.weighings.reduce((sum, weighing) => sum + weighing.grams, 0);
   const hint = remainingHint({
     quantity: item.quantity,
     convertedQuantity: item.converted_quantity,
     useConversionFlow: item.use_conversion_flow,
-    scannedTotal: total,
+    scannedTotal: scannedTotal(item),
     portionType: item.unity_product_base === 'peso' ? PORTION_TYPE.weight : PORTION_TYPE.unit,
   });
-  const fresh = lastSuccess?.itemId === item.id ? lastSuccess : null;
+  const askClear = useCallback(() => setConfirmClear(true), []);
   const startCamera = () => scanner.startCamera().catch(() => popup.error('Erro ao ativar a camera do dispositivo'));
 
   return (
@@ -61,44 +89,10 @@ export function ScannerCard({ item }: { item: PickingItem }) {
           </Text>
         </Stack>
       </Group>
-      {fresh && (
-        <Alert color="green" variant="filled" mt="md" fz="xl" title="Bipado com sucesso">
-          {fresh.text}
-        </Alert>
-      )}
-      {item.weighings.length > 0 && (
-        <Table mt="md" fz="lg" striped>
-          <Table.Tbody>
-            {item.weighings.map((weighing, index) => (
-              <Table.Tr key={weighing.id}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td ta="right">{formatQuantity(item, weighing.grams)}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td fw={800}>Total</Table.Td>
-              <Table.Td ta="right" fw={800}>
-                {formatQuantity(item, total)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      )}
+      <ScanSuccessAlert itemId={item.id} />
+      <WeighingsTable item={item} />
       {scanner.cameraActive && <video ref={videoRef} muted playsInline style={{ width: '100%', marginTop: 12, borderRadius: 8 }} />}
-      {/* Four actions side by side on a landscape tablet; two by two in portrait, where four
-          in a row cut their labels ('Bipar outro SKU', 'Excluir um item'). */}
-      <SimpleGrid cols={{ base: 2, md: 4 }} mt="lg">
-        <Button size="xl" h={64} color="red" variant="outline" onClick={() => openDialog({ kind: 'break', item })}>
-          Quebra
-        </Button>
-        <OtherSkuButton item={item} />
-        <Button size="xl" h={64} variant="default" disabled={item.weighings.length === 0} onClick={() => setDeleting(true)}>
-          Excluir um item
-        </Button>
-        <Button size="xl" h={64} variant="default" disabled={item.weighings.length === 0} onClick={() => setConfirmClear(true)}>
-          Limpar
-        </Button>
-      </SimpleGrid>
+      <ScannerActions itemId={item.id} hasWeighings={item.weighings.length > 0} onClear={askClear} />
       {scanner.cameraSupported && (
         <Button mt="md" size="lg" variant="light" fullWidth onClick={() => (scanner.cameraActive ? scanner.stopCamera() : void startCamera())}>
           {scanner.cameraActive ? 'Fechar câmera' : 'Abrir câmera'}
@@ -106,26 +100,8 @@ export function ScannerCard({ item }: { item: PickingItem }) {
       )}
       <OtherSkuDialog item={item} />
       <ScannerLock />
-      {/* No focus trap: the reader keeps typing into the card's hidden input. */}
-      <Modal opened={error !== null} onClose={closeError} title="Erro na leitura" centered size="lg" trapFocus={false}>
-        <Stack>
-          <Alert color="red" variant="filled" fz="xl" title={error?.title}>
-            {error?.message ?? 'Bipe novamente o produto certo.'}
-          </Alert>
-          <Button size="xl" onClick={closeError}>
-            Fechar
-          </Button>
-        </Stack>
-      </Modal>
-      {/* No focus trap: the reader keeps typing into the card's hidden input. */}
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Escaneie para excluir" centered size="lg" trapFocus={false}>
-        <Stack>
-          <Text fz="xl">Bipe a etiqueta do item que vai sair da caixa.</Text>
-          <Button size="xl" variant="default" loading={pending} onClick={() => setDeleting(false)}>
-            Cancelar
-          </Button>
-        </Stack>
-      </Modal>
+      <ScanErrorModal />
+      <DeleteByScanModal />
       <Modal opened={confirmClear} onClose={() => setConfirmClear(false)} title="Confirmação" centered>
         <Stack>
           <Text fz="lg">Excluir todos os itens bipados?</Text>

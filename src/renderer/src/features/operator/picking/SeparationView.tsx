@@ -27,7 +27,7 @@ export function SeparationView({ state }: { state: PickingState }) {
 
   return (
     <Stack gap="lg">
-      <OrderHeader state={state} />
+      <OrderHeader order={state.order} work={state.work} />
       <Text fz="lg" c="dimmed">
         {done} de {all.length} itens
       </Text>

@@ -44,7 +44,8 @@ export const useScanState = create<ScanState>()((set, get) => ({
 /** A scan lost on the way back may still have been saved: what the server holds is shown. */
 const LOST_SCAN_MESSAGE = 'A leitura pode ter chegado ao servidor: confira os itens bipados antes de bipar de novo.';
 
-const scannedTotal = (item: PickingItem) => item.weighings.reduce((sum, weighing) => sum + weighing.grams, 0);
+/** What has been scanned into the item so far (units, or grams). */
+export const scannedTotal = (item: PickingItem) => item.weighings.reduce((sum, weighing) => sum + weighing.grams, 0);
 
 function refuse(title: string, message: string | null = null): void {
   scanFailed();

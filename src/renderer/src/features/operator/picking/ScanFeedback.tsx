@@ -1,0 +1,87 @@
+// What the scanner card shows of its scans: the success banner, the weighings scanned, the
+// scan error and the 'Escaneie para excluir' dialog (spec/operator.md §2 'Scanner card', §8).
+// Each part subscribes to the one piece of scan state it shows, so a scan re-renders it and
+// not the whole card (bench/picking-screen.ts: on a tablet's CPU the card's re-renders were
+// most of a scan's feedback time).
+import { memo } from 'react';
+import { Alert, Button, Modal, Stack, Table, Text } from '@mantine/core';
+import type { PickingItem } from '@shared/contract/picking';
+import { formatQuantity } from './quantity';
+import { scannedTotal, useScanState } from './scan-actions';
+
+export function ScanSuccessAlert({ itemId }: { itemId: number }) {
+  const text = useScanState((state) => (state.lastSuccess?.itemId === itemId ? state.lastSuccess.text : null));
+  if (text === null) return null;
+  return (
+    <Alert color="green" variant="filled" mt="md" fz="xl" title="Bipado com sucesso">
+      {text}
+    </Alert>
+  );
+}
+
+/** One weighing's row: a scan adds a row, and the rows before it do not render again. */
+const WeighingRow = memo(function WeighingRow({ position, quantity }: { position: number; quantity: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td>{position}</Table.Td>
+      <Table.Td ta="right">{quantity}</Table.Td>
+    </Table.Tr>
+  );
+});
+
+/** The weighings scanned into the item and their total; it changes only with the item. */
+export const WeighingsTable = memo(function WeighingsTable({ item }: { item: PickingItem }) {
+  if (item.weighings.length === 0) return null;
+  return (
+    <Table mt="md" fz="lg" striped>
+      <Table.Tbody>
+        {item.weighings.map((weighing, index) => (
+          <WeighingRow key={weighing.id} position={index + 1} quantity={formatQuantity(item, weighing.grams)} />
+        ))}
+        <Table.Tr>
+          <Table.Td fw={800}>Total</Table.Td>
+          <Table.Td ta="right" fw={800}>
+            {formatQuantity(item, scannedTotal(item))}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+});
+
+// The two dialogs take no props: memo keeps the card's re-renders (one per scan) out of them.
+export const ScanErrorModal = memo(function ScanErrorModal() {
+  const error = useScanState((state) => state.error);
+  const closeError = useScanState((state) => state.closeError);
+  // No focus trap: the reader keeps typing into the card's hidden input. No transition: a
+  // refused scan shows at once, like the beep that goes with it.
+  return (
+    <Modal opened={error !== null} onClose={closeError} title="Erro na leitura" centered size="lg" trapFocus={false} transitionProps={{ duration: 0 }}>
+      <Stack>
+        <Alert color="red" variant="filled" fz="xl" title={error?.title}>
+          {error?.message ?? 'Bipe novamente o produto certo.'}
+        </Alert>
+        <Button size="xl" onClick={closeError}>
+          Fechar
+        </Button>
+      </Stack>
+    </Modal>
+  );
+});
+
+export const DeleteByScanModal = memo(function DeleteByScanModal() {
+  const deleting = useScanState((state) => state.deleting);
+  const pending = useScanState((state) => state.pending);
+  const setDeleting = useScanState((state) => state.setDeleting);
+  // No focus trap: the reader keeps typing into the card's hidden input.
+  return (
+    <Modal opened={deleting} onClose={() => setDeleting(false)} title="Escaneie para excluir" centered size="lg" trapFocus={false}>
+      <Stack>
+        <Text fz="xl">Bipe a etiqueta do item que vai sair da caixa.</Text>
+        <Button size="xl" variant="default" loading={pending} onClick={() => setDeleting(false)}>
+          Cancelar
+        </Button>
+      </Stack>
+    </Modal>
+  );
+});
