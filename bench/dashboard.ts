@@ -16,6 +16,7 @@ import { readDashboard } from '../src/server/modules/dashboard/service';
 import { ensureSettingsRow } from '../src/server/modules/settings/service';
 import { addDays, atLocalTime, operationDate } from '../src/shared/domain/operation-day';
 import { createScratchPostgres } from '../tests/support/scratch-postgres';
+import { percentile } from './percentile';
 
 const ORDERS = 5000;
 const ITEMS_PER_ORDER = 20;
@@ -72,8 +73,6 @@ async function seedDay(db: Db, date: string, start: Date, prefix: string): Promi
     join orders o on o.id = i.order_id
     where o.scheduled_date = ${date} and i.status = 3`);
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function measure(label: string, run: () => Promise<unknown>): Promise<{ p95: number }> {
   for (let i = 0; i < WARM_UP; i += 1) await run();

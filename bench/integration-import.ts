@@ -13,6 +13,7 @@ import { bulkInsert } from '../src/server/db/bulk';
 import { integrationKeys, items, orders } from '../src/server/db/schema';
 import { newIntegrationKey } from '../src/server/auth/integration-keys';
 import { megabytes, sampleMemory } from './memory';
+import { percentile } from './percentile';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000);
 const ITEMS_PER_ORDER = 20;
@@ -39,10 +40,6 @@ const orderRecord = (n: number) => ({
   is_critical: n % 40 === 0,
   items: Array.from({ length: ITEMS_PER_ORDER }, (_, i) => ({ sku: 10000 + ((n * 7 + i * 13) % 300), quantity: 1 + (i % 5) })),
 });
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';

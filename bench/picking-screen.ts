@@ -29,6 +29,7 @@ import { ITEM_STATUS } from '../src/shared/domain/statuses';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { createScratchPostgres, type ScratchPostgres } from '../tests/support/scratch-postgres';
 import { megabytes } from './memory';
+import { percentile } from './percentile';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 30);
 const RENDERER_DIR = resolve('out/renderer');
@@ -56,7 +57,6 @@ interface Figures {
   p99: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 function figures(samples: number[]): Figures {
   const sorted = [...samples].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };

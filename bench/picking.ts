@@ -25,6 +25,7 @@ import { openDatabase, queryRows, type Database } from '../src/server/db/client'
 import { items, products, users } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/demo';
 import type { AppContext } from '../src/server/context';
+import { percentile } from './percentile';
 
 const LEVELS = [1, 8, 32];
 const REQUESTS_PER_LEVEL = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -54,8 +55,6 @@ async function freshDatabase(adminUrl: string): Promise<{ database: Database; dr
     },
   };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 interface Figures {
   p50: number;
