@@ -163,6 +163,7 @@ async function main(): Promise<void> {
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) execSync('npm run build:web', { stdio: 'inherit' });
   const { database, scratch } = await openBenchDatabase();
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  let server: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await seedDemo(database.db, { now: new Date() });
     const tokens = createTokenService(randomBytes(24).toString('hex'));
@@ -173,7 +174,7 @@ async function main(): Promise<void> {
       tokens,
       now: () => new Date(),
     };
-    const server = await buildApp(context);
+    server = await buildApp(context);
     await server.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     const picker = await pickerWithLongItem(database, base, tokens);
@@ -213,11 +214,10 @@ async function main(): Promise<void> {
       `goal: an accepted scan shows within ${FEEDBACK_GOAL_MS} ms at 4x slower CPU, p95 ${tablet.accepted.p95.toFixed(1)} ms -> ` +
         `${tablet.accepted.p95 < FEEDBACK_GOAL_MS ? 'met' : 'NOT met'}; the page's JS heap after ${4 * SCANS} scans: ${megabytes(heap)}`,
     );
-    // The page's socket stays open until the browser goes: close it before the server.
-    await browser.close();
-    await server.close();
   } finally {
+    // The page's socket stays open until the browser goes: it closes before the server.
     await browser.close();
+    await server?.close();
     await database.close();
     await scratch?.drop();
   }
