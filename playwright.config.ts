@@ -10,7 +10,12 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  // A test.only left in a spec would silently skip the rest of the suite.
+  forbidOnly: true,
+  // One browser at a time: on these 2-core machines a second worker's Chromium and the server
+  // starved each other past the 10 s waits (pages stuck on 'Carregando' in CI), while the
+  // suite as a whole is CPU-bound and gained little from the second worker.
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -24,6 +29,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
+  // The sweep of every order's page keeps three pages rendering for minutes: beside another
+  // worker's screens it starved them past their timeouts. It runs once every other spec is done.
+  projects: [
+    { name: 'screens', testIgnore: /order-pages\.spec\.ts/ },
+    { name: 'every order', testMatch: /order-pages\.spec\.ts/, dependencies: ['screens'] },
+  ],
   webServer: {
     command: 'npx tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
@@ -45,6 +56,15 @@ export default defineConfig({
       // Every browser of the suite signs in from 127.0.0.1; the per-address throttle has its
       // own server test (sign-in-throttle.db.test.ts).
       SIGNIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      // And every one of them signs in, sends batches and uploads from that one address
+      // (the rate limits have their own server test, rate-limits.db.test.ts).
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+      RATE_LIMIT_INTEGRATION_PER_MINUTE: '100000',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '100000',
+      // Hundreds of sign-ins on two cores beside two browsers: passwords are hashed at the
+      // test cost (auth/password.ts; OWASP's cost is pinned by its unit test).
+      NODE_ENV: 'test',
+      DOCA_TEST_PASSWORD_COST: '1',
     },
   },
 });

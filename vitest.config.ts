@@ -1,7 +1,15 @@
 // Unit tests run once; server integration tests (*.db.test.ts) run on the embedded PGlite
 // and, when DATABASE_URL is set, a second time on PostgreSQL.
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Where the fault suite's records meet (tests/support/fault-report.ts, FAULT_REPORT_VARIABLE):
+// the workers inherit this process's environment.
+process.env.DOCA_FAULT_REPORT ??= join(tmpdir(), `doca-faults-${process.pid}.jsonl`);
+// Passwords hashed at a test cost (auth/password.ts), in the tests and the server processes
+// they start: OWASP's cost made hashing alone minutes of the suite. Its own test pins OWASP's.
+process.env.DOCA_TEST_PASSWORD_COST = '1';
 
 const unit = {
   extends: true as const,
@@ -27,6 +35,8 @@ const reliability = {
   test: {
     name: 'reliability',
     include: ['tests/reliability/**/*.test.ts'],
+    // Test apps in these files (tests/support/app.ts) open their databases on PostgreSQL.
+    env: { TEST_DB: 'postgres' },
     testTimeout: 180_000,
   },
 };
@@ -40,7 +50,10 @@ export default defineConfig({
     },
   },
   test: {
+    // An it.only left in a file would silently skip the rest of it.
+    allowOnly: false,
     globalSetup: ['tests/support/global-setup.ts'],
+    reporters: ['default', './tests/support/fault-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [unit, dbProject('pglite'), ...(process.env.DATABASE_URL ? [dbProject('postgres'), reliability] : [])],

@@ -13,6 +13,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { createTokenService } from '../src/server/auth/tokens';
+import { createFloorEvents } from '../src/server/floor-events';
 import { hashPassword } from '../src/server/auth/password';
 import { openDatabase, queryRows } from '../src/server/db/client';
 import { orders, permissionGroups, userPermissionGroups, users } from '../src/server/db/schema';
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     db,
     dbKind: 'postgres',
     config: { port: 0, host: '127.0.0.1', logLevel: 'silent' },
-    tokens: createTokenService('bench-secret-'.padEnd(48, 'x')),
+    tokens: createTokenService('bench-secret-'.padEnd(48, 'x')), events: createFloorEvents(),
     now: () => new Date(),
   });
   try {

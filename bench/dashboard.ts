@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { createTokenService } from '../src/server/auth/tokens';
+import { createFloorEvents } from '../src/server/floor-events';
 import type { AppContext } from '../src/server/context';
 import { openDatabase, queryRows, type Db } from '../src/server/db/client';
 import { readDashboard } from '../src/server/modules/dashboard/service';
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
       db,
       dbKind: 'postgres',
       config: { port: 0, host: '127.0.0.1', logLevel: 'silent' },
-      tokens: createTokenService(randomBytes(24).toString('hex')),
+      tokens: createTokenService(randomBytes(24).toString('hex')), events: createFloorEvents(),
       now: () => now,
     };
     const server = await buildApp(context);

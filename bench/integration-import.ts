@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { createTokenService } from '../src/server/auth/tokens';
+import { createFloorEvents } from '../src/server/floor-events';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { createScratchPostgres } from '../tests/support/scratch-postgres';
 import { bulkInsert } from '../src/server/db/bulk';
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
       db: database.db,
       dbKind: 'postgres',
       config: { port: 0, host: '127.0.0.1' },
-      tokens: createTokenService('bench'.padEnd(48, 'x')),
+      tokens: createTokenService('bench'.padEnd(48, 'x')), events: createFloorEvents(),
       now: () => new Date(),
     });
     const { key, prefix, hash } = newIntegrationKey();

@@ -21,6 +21,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { hashPassword } from '../src/server/auth/password';
 import { createTokenService } from '../src/server/auth/tokens';
+import { createFloorEvents } from '../src/server/floor-events';
 import type { AppContext } from '../src/server/context';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { items, orders, products, separationSteps, users } from '../src/server/db/schema';
@@ -172,6 +173,7 @@ async function main(): Promise<void> {
       dbKind: database.kind,
       config: { port: 0, host: '127.0.0.1', logLevel: 'silent', rendererDir: RENDERER_DIR },
       tokens,
+      events: createFloorEvents(),
       now: () => new Date(),
     };
     server = await buildApp(context);

@@ -21,6 +21,7 @@ import { buildApp } from '../src/server/app';
 import { startLoadClient, type ClientPlan, type LoadResult } from './load-client';
 import { megabytes, sampleMemory } from './memory';
 import { createTokenService } from '../src/server/auth/tokens';
+import { createFloorEvents } from '../src/server/floor-events';
 import { openDatabase, queryRows, type Database } from '../src/server/db/client';
 import { items, products, users } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/demo';
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
       dbKind: 'postgres',
       config: { port: 0, host: '127.0.0.1', logLevel: 'silent' },
       tokens,
+      events: createFloorEvents(),
       now: () => new Date(),
     };
     const server = await buildApp(context);

@@ -13,6 +13,21 @@ const steps = [
   ['end-to-end tests', 'npm run test:e2e'],
 ];
 
+// npm runs this with node_modules/.bin first on the PATH, where the `node` package puts a
+// supported LTS: the suite runs on it even where the system's Node is older (README).
+console.log(`=== Node ${process.version}`);
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error('=== FAILED: Node 22 or newer is needed; run npm ci (it installs one into node_modules/.bin).');
+  process.exit(1);
+}
+
+// Without DATABASE_URL the PostgreSQL runs of the database tests and the reliability suite
+// (real processes on PostgreSQL and Redis) cannot run: say so at the start and the end.
+const leftOut = process.env.DATABASE_URL
+  ? undefined
+  : 'DATABASE_URL is not set: the database tests on PostgreSQL and the reliability suite (tests/reliability) are LEFT OUT; CI runs them (.ci/run).';
+if (leftOut) console.log(`=== ${leftOut}`);
+
 const started = Date.now();
 for (const [name, command] of steps) {
   const stepStarted = Date.now();
@@ -26,3 +41,4 @@ for (const [name, command] of steps) {
   console.log(`=== ${name} passed in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
 }
 console.log(`\n=== all passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (leftOut) console.log(`=== ${leftOut}`);

@@ -8,6 +8,7 @@ import { IMPORT_FILE_KINDS } from '../src/shared/contract/integration';
 import { configFromEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { createTokenService } from '../src/server/auth/tokens';
+import { createFloorEvents } from '../src/server/floor-events';
 import { HttpError } from '../src/server/http/errors';
 import { importFile, type ImportKind } from '../src/server/modules/integration/file-import';
 
@@ -22,8 +23,8 @@ const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );
 try {
-  const { result } = await importFile(
-    { db: database.db, dbKind: database.kind, config, tokens: createTokenService('cli-not-signing'), now: () => new Date() },
+  const result = await importFile(
+    { db: database.db, dbKind: database.kind, config, tokens: createTokenService('cli-not-signing'), events: createFloorEvents(), now: () => new Date() },
     kind as ImportKind,
     basename(file),
     readFileSync(file),

@@ -51,7 +51,7 @@ export function startConveyorLink({
   let connection = 0;
   let inFlight: string | undefined;
 
-  const status = (): ConveyorLinkStatus => ({ state, pending: journal.size() });
+  const status = (): ConveyorLinkStatus => ({ state, pending: journal.size(), unsaved: journal.unsaved() });
   const report = () => {
     const current = status();
     for (const listener of [...listeners]) listener(current);

@@ -20,7 +20,7 @@ import { resolveStationSettings } from './station';
 import { startStationHardware } from './station-hardware';
 import { keychainCodec, openStationStore, openWindowStateStore } from './station-store';
 import { createTrustedUrlCheck } from './trusted-url';
-import { buildWindowOptions, chooseStartUrl, keepPageLoaded } from './window';
+import { buildWindowOptions, chooseStartUrl, keepPageLoaded, logPageErrors } from './window';
 import { restorableState } from './window-state';
 
 // Everything the station does goes to logs/doca.log in the user data folder (log-file.ts).
@@ -104,7 +104,9 @@ async function run(): Promise<void> {
   if (plan.kind === 'embedded') {
     // Loaded only here, so the other roles never load the server and its database.
     const { startServer, configFromEnv } = await import('../server/start');
-    const config = embeddedServerConfig({ plan, env: process.env, userDataDir: app.getPath('userData'), resources, configFromEnv, log });
+    // A packaged station is a real centre's: no demo unless its environment asks (SEED_DEMO).
+    const env = app.isPackaged ? { NODE_ENV: 'production', ...process.env } : process.env;
+    const config = embeddedServerConfig({ plan, env, userDataDir: app.getPath('userData'), resources, configFromEnv, log });
     try {
       const server = await startEmbeddedServer({ config, startServer, status });
       closeServer = server.close;
@@ -194,6 +196,7 @@ async function run(): Promise<void> {
     window.show();
   });
   keepPageLoaded(window.webContents, startUrl, { log });
+  logPageErrors(window.webContents, log);
   await window.loadURL(startUrl).catch((error: unknown) => log(`first load failed: ${String(error)}`));
 }
 

@@ -102,6 +102,17 @@ describe('registerStationIpc', () => {
     await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, 'https://evil.example/', { role: 'all-in-one', readers: [] })).rejects.toThrow(/refused/);
   });
 
+  it("refuses a page's printer or reader path that names a file, not a device (issue 19)", async () => {
+    const ipcMain = fakeIpcMain();
+    registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: () => info, restartApp: vi.fn(), hardware });
+    const app = 'http://127.0.0.1:3000/';
+    await expect(ipcMain.invoke(BRIDGE_CHANNELS.printTestLabel, app, { kind: 'usb', path: '/root/.bashrc' })).rejects.toThrow(/Impressora USB inválida/);
+    const fileReader = { kind: 'serial', id: 'r', use: 'fixed', path: '/etc/cron.d/x', baudRate: 9600, dataBits: 8, parity: 'none', stopBits: 1, lineEnding: 'cr' };
+    await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, app, { role: 'all-in-one', readers: [fileReader] })).rejects.toThrow(/Porta serial inválida/);
+    expect(hardware.printTestLabel).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/root/.bashrc' }));
+    expect(hardware.saveSettings).not.toHaveBeenCalledWith(expect.objectContaining({ readers: [fileReader] }));
+  });
+
   it('answers getStationInfo for the app page, without arguments, and can be removed', async () => {
     const ipcMain = fakeIpcMain();
     const remove = registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: () => info, restartApp: vi.fn(), hardware });

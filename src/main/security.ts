@@ -3,7 +3,7 @@
 // content-security-policy.ts). Electron objects arrive as parameters so the unit tests can
 // drive these guards with fakes.
 import type { App, Session, WebContents, WebPreferences } from 'electron';
-import { buildContentSecurityPolicy } from './content-security-policy';
+import { buildContentSecurityPolicy } from '../shared/content-security-policy';
 import { originOf, type UrlCheck } from './trusted-url';
 
 export interface WebPreferencesOptions {

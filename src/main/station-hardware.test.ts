@@ -15,7 +15,7 @@ const fixedReader: SerialReaderSettings = {
   kind: 'serial',
   id: 'fixo',
   use: 'fixed',
-  path: '/dev/ttyFIXED',
+  path: '/dev/ttyUSB7',
   baudRate: 115200,
   dataBits: 8,
   parity: 'none',
@@ -94,8 +94,8 @@ describe('station hardware', () => {
     expect(hardware.conveyorLinkStatus()).toEqual({ state: 'off', pending: 0 });
     expect(hardware.getSettings()).toEqual({ role: 'all-in-one', readers: [] });
 
-    SerialPortMock.binding.createPort('/dev/ttyHAND');
-    const handReader = { ...fixedReader, id: 'mao', use: 'hand' as const, path: '/dev/ttyHAND' };
+    SerialPortMock.binding.createPort('/dev/ttyUSB8');
+    const handReader = { ...fixedReader, id: 'mao', use: 'hand' as const, path: '/dev/ttyUSB8' };
     const result = await hardware.saveSettings({ role: 'all-in-one', readers: [handReader] });
     expect(result).toEqual({ restartNeeded: false });
     expect(saved.at(-1)?.readers).toEqual([handReader]);

@@ -12,6 +12,7 @@ import {
   type ReaderSettings,
   type StationSettingsInput,
 } from '../shared/bridge';
+import { isSerialDevicePath, isUsbPrinterPath, SERIAL_PATH_MESSAGE, USB_PRINTER_PATH_MESSAGE } from './devices/device-paths';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -23,6 +24,8 @@ const embeddedServerSchema = z.object({
 });
 
 const readerId = z.string().trim().min(1).max(40);
+/** Only device names: the page that sends settings must never name a file (devices/device-paths.ts). */
+const serialPath = z.string().trim().refine((path) => isSerialDevicePath(path), SERIAL_PATH_MESSAGE);
 const usbId = z.number().int().min(0).max(0xffff);
 
 export const readerSettingsSchema = z.discriminatedUnion('kind', [
@@ -30,7 +33,7 @@ export const readerSettingsSchema = z.discriminatedUnion('kind', [
     kind: z.literal('serial'),
     id: readerId,
     use: z.enum(READER_USES),
-    path: z.string().trim().min(1),
+    path: serialPath,
     baudRate: z.number().int().min(300).max(921600),
     dataBits: z.union([z.literal(7), z.literal(8)]),
     parity: z.enum(['none', 'even', 'odd']),
@@ -49,8 +52,8 @@ export const readerSettingsSchema = z.discriminatedUnion('kind', [
 
 export const printerSettingsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tcp'), host: z.string().trim().min(1), port: z.number().int().min(1).max(65535) }),
-  z.object({ kind: z.literal('serial'), path: z.string().trim().min(1), baudRate: z.number().int().min(300).max(921600) }),
-  z.object({ kind: z.literal('usb'), path: z.string().trim().min(1).max(260) }),
+  z.object({ kind: z.literal('serial'), path: serialPath, baudRate: z.number().int().min(300).max(921600) }),
+  z.object({ kind: z.literal('usb'), path: z.string().trim().refine((path) => isUsbPrinterPath(path), USB_PRINTER_PATH_MESSAGE) }),
 ]) satisfies z.ZodType<PrinterSettings>;
 
 const readersSchema = z.array(readerSettingsSchema).refine((readers) => new Set(readers.map((r) => r.id)).size === readers.length, {

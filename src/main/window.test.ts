@@ -1,6 +1,6 @@
 import type { WebContents, WebPreferences } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { buildWindowOptions, chooseStartUrl, keepPageLoaded } from './window';
+import { buildWindowOptions, chooseStartUrl, keepPageLoaded, logPageErrors } from './window';
 
 const webPreferences: WebPreferences = { contextIsolation: true, sandbox: true, nodeIntegration: false };
 
@@ -60,5 +60,17 @@ describe('keepPageLoaded', () => {
     expect(contents.reload).not.toHaveBeenCalled();
     emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
     expect(contents.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('logPageErrors', () => {
+  it("writes the page's console errors to the station log, and nothing else", () => {
+    let listener: ((event: Record<string, unknown>) => void) | undefined;
+    const contents = { on: (_name: string, handler: (event: Record<string, unknown>) => void) => (listener = handler) };
+    const lines: string[] = [];
+    logPageErrors(contents as unknown as WebContents, (line) => lines.push(line));
+    listener?.({ level: 'info', message: 'carregado', sourceId: 'app.js', lineNumber: 1 });
+    listener?.({ level: 'error', message: '[doca] a página falhou ao abrir /painel/pedidos/1', sourceId: 'app.js', lineNumber: 9 });
+    expect(lines).toEqual(['page error: [doca] a página falhou ao abrir /painel/pedidos/1 (app.js:9)']);
   });
 });

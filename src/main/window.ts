@@ -61,3 +61,15 @@ export function keepPageLoaded(
     contents.reload();
   });
 }
+
+/**
+ * The page's errors in the station's log: a screen that failed (the renderer's error
+ * boundary writes to the console) is found in logs/doca.log, not only in a developer tool
+ * nobody opens on a kiosk.
+ */
+export function logPageErrors(contents: Pick<WebContents, 'on'>, log: (message: string) => void): void {
+  contents.on('console-message', (event) => {
+    if (event.level !== 'error') return;
+    log(`page error: ${event.message} (${event.sourceId}:${event.lineNumber})`);
+  });
+}

@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { systemRoutes } from './modules/system/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { usersRoutes } from './modules/users/routes';
+import { centreRoutes } from './modules/centre/routes';
 import { productsRoutes } from './modules/products/routes';
 import { pickingRoutes } from './modules/picking/routes';
 import { integrationRoutes } from './modules/integration/routes';
@@ -36,12 +37,15 @@ import { alertsRoutes } from './modules/alerts/routes';
 import { repositionRoutes } from './modules/reposition/routes';
 import { replenishmentRoutes } from './modules/replenishment/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
-import { installPanelChanges } from './realtime/panel-changes';
+import { deliverFloorEvents } from './realtime/floor-events';
 import { packingListsRoutes } from './modules/packing-lists/routes';
 import { marketsRoutes } from './modules/markets/routes';
 import { labelsRoutes } from './modules/labels/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { ensureSettingsRow } from './modules/settings/service';
+import { DEFAULT_BODY_LIMIT } from '../shared/contract/endpoint';
+import { installSecurityHeaders } from './http/security-headers';
+import { installRateLimits } from './http/rate-limits';
 
 // Validation messages of the contract's schemas in the users' language.
 z.config(z.locales.ptBR());
@@ -49,8 +53,19 @@ z.config(z.locales.ptBR());
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    /** Whether the sockets reach every process (the Redis adapter's connections are up). */
+    realtimeHealthy(): boolean;
     metrics: Metrics;
   }
+}
+
+/**
+ * A request as the log keeps it: method, path and address. Never the query string (a search
+ * may name a person, a socket's query carries its token) nor any header (Authorization,
+ * X-Api-Key); bodies are never logged.
+ */
+export function requestForLog(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, path: request.url.split('?')[0], remoteAddress: request.ip };
 }
 
 export interface BuildOptions {
@@ -59,23 +74,31 @@ export interface BuildOptions {
 
 export async function buildApp(app: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const server = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: requestForLog } } : false,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 10 * 1024 * 1024,
+    // Each route sets its own limit from the contract (http/bind.ts); this is for the rest.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: app.config.trustProxy ?? false,
   });
   installErrorHandler(server);
+  await installSecurityHeaders(server);
+  await installRateLimits(server, app.config.redisUrl);
 
   const realtime = startRealtime(server.server, app);
   server.decorate('realtime', realtime);
-  server.addHook('onClose', () => realtime.close());
+  // Before the HTTP server closes: Node's server.close() waits for every open connection, and
+  // an upgraded websocket never ends by itself (SIGTERM used to hang while a screen was open).
+  server.addHook('preClose', () => realtime.close());
+  let adapterHealthy = () => true;
   if (app.config.redisUrl) {
-    const detach = await attachRedisAdapter(app.config.redisUrl, [
+    const adapter = await attachRedisAdapter(app.config.redisUrl, [
       { name: 'live', server: realtime.live as Server },
       { name: 'box-count', server: realtime.boxCount as Server },
     ]);
-    server.addHook('onClose', detach);
+    adapterHealthy = adapter.healthy;
+    server.addHook('onClose', adapter.detach);
   }
+  server.decorate('realtimeHealthy', () => adapterHealthy());
   const metrics = createMetrics();
   server.decorate('metrics', metrics);
   instrumentServer(server, metrics, () => ({
@@ -87,9 +110,11 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
     socket.onAny((event: string) => metrics.floorEvents.inc({ kind: event, outcome: 'received' })),
   );
 
-  installPanelChanges(server, realtime.live, realtime.boxCount);
+  const stopDelivering = deliverFloorEvents(app.events, realtime);
+  server.addHook('onClose', async () => stopDelivering());
   await ensureSettingsRow(app.db);
   systemRoutes(server, app);
+  centreRoutes(server, app);
   authRoutes(server, app);
   settingsRoutes(server, app);
   usersRoutes(server, app);
@@ -144,10 +169,12 @@ async function serveWebApp(server: FastifyInstance, rendererDir: string | undefi
       // Brotli or gzip copies made by the build (vite.renderer.config.ts), when the browser takes them.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (response, path) => response.setHeader('cache-control', cacheControlOf(path)),
+      setHeaders: (response, path) => {
+        response.setHeader('cache-control', cacheControlOf(path));
+      },
     });
   }
-  server.setNotFoundHandler((request, reply) => {
+  server.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
     if (!isApi && hasRenderer && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ message: 'Recurso não encontrado.' } satisfies ApiError);

@@ -1,6 +1,8 @@
 // The server's settings, read from the environment by the CLI and given directly by tests
 // and the Electron main process.
 import { resolve } from 'node:path';
+import { DEFAULT_SIGN_IN_LOCK_MS } from './auth/login-lock';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { DEFAULT_ADDRESS_THROTTLE, type AddressThrottle } from './auth/address-throttle';
 
 export interface ServerConfig {
@@ -26,6 +28,8 @@ export interface ServerConfig {
   resultsFeedSettleMs?: number;
   /** Redis for socket rooms shared by several server processes (optional). */
   redisUrl?: string;
+  /** Connections to PostgreSQL this process keeps (PG_POOL_SIZE, default 10). */
+  poolSize?: number;
   /** Where finished orders are pushed (integration/webhook.ts), and the key that signs them. */
   webhook?: { url: string; secret: string };
   /**
@@ -35,6 +39,15 @@ export interface ServerConfig {
   internetCheckUrl?: string;
   /** Failed sign-ins one client address may make per window (auth/address-throttle.ts). */
   signInThrottle?: AddressThrottle;
+  /** How long an account locked by failed sign-ins stays locked without an Admin (login-lock.ts). */
+  signInLockMs?: number;
+  /**
+   * The bearer token a Prometheus scraper sends to read /api/metrics. Without one, only the
+   * server's own machine (loopback) may read them.
+   */
+  metricsToken?: string;
+  /** Calls per minute and client of sign-in, the ERP and uploads (http/rate-limits.ts). */
+  rateLimits?: RateLimits;
   /**
    * Behind a reverse proxy, the client's address is taken from X-Forwarded-For (Fastify's
    * trustProxy: true, or a comma-separated list of the proxies' addresses). Off by default.
@@ -77,12 +90,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     inMemory,
     dataDir: inMemory ? undefined : resolve(env.DATA_DIR ?? 'data'),
     rendererDir: resolve(env.RENDERER_DIR ?? 'out/renderer'),
-    // The embedded database is seeded on its first start; PostgreSQL only when asked.
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' : !databaseUrl,
+    seedDemo: seedsDemo(env),
     jwtSecret: env.JWT_SECRET || undefined,
     timeZone: env.TZ_CENTRE ?? DEFAULT_TIME_ZONE,
     logLevel: env.LOG_LEVEL ?? 'info',
     redisUrl: env.REDIS_URL || undefined,
+    poolSize: positiveInt(env, 'PG_POOL_SIZE'),
     webhook: env.INTEGRATION_WEBHOOK_URL
       ? { url: env.INTEGRATION_WEBHOOK_URL, secret: env.INTEGRATION_WEBHOOK_SECRET! }
       : undefined,
@@ -95,6 +108,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       windowMs: (positiveInt(env, 'SIGNIN_THROTTLE_WINDOW_MINUTES') ?? DEFAULT_ADDRESS_THROTTLE.windowMs / 60_000) * 60_000,
     },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    rateLimits: {
+      signIn: positiveInt(env, 'RATE_LIMIT_SIGN_IN_PER_MINUTE') ?? DEFAULT_RATE_LIMITS.signIn,
+      integration: positiveInt(env, 'RATE_LIMIT_INTEGRATION_PER_MINUTE') ?? DEFAULT_RATE_LIMITS.integration,
+      upload: positiveInt(env, 'RATE_LIMIT_UPLOADS_PER_MINUTE') ?? DEFAULT_RATE_LIMITS.upload,
+    },
+    signInLockMs: (positiveInt(env, 'SIGN_IN_LOCK_MINUTES') ?? DEFAULT_SIGN_IN_LOCK_MS / 60_000) * 60_000,
   };
 }
 
@@ -110,4 +130,15 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string): number | undefined {
 function trustProxyFrom(raw: string | undefined): ServerConfig['trustProxy'] {
   if (!raw || raw === 'false') return undefined;
   return raw === 'true' ? true : raw;
+}
+
+/**
+ * Whether an empty database gets the demo centre: when SEED_DEMO asks, else on an evaluation
+ * start only (the embedded database, outside production). A real centre (PostgreSQL, or
+ * NODE_ENV=production, as a packaged station runs) starts empty and makes its first user with
+ * `npm run user:first-tech`: the demo's users and their published password never reach it.
+ */
+export function seedsDemo(env: NodeJS.ProcessEnv): boolean {
+  if (env.SEED_DEMO) return env.SEED_DEMO === '1' || env.SEED_DEMO === 'true';
+  return !env.DATABASE_URL && env.NODE_ENV !== 'production';
 }

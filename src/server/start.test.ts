@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { loggerOf } from './start';
+import { seedsDemo } from './config';
 
 describe('the server log', () => {
   it('is off when silent and goes to stdout by default', () => {
@@ -20,5 +21,16 @@ describe('the server log', () => {
     expect(parsed.some((line) => line.msg === 'request completed')).toBe(true);
     expect(parsed.every((line) => line.level >= 30)).toBe(true);
     expect(lines.every((line) => !line.endsWith('\n'))).toBe(true);
+  });
+});
+
+describe('the demo centre', () => {
+  it('is seeded on an evaluation start only, or when asked', () => {
+    expect(seedsDemo({})).toBe(true);
+    expect(seedsDemo({ NODE_ENV: 'production' })).toBe(false);
+    expect(seedsDemo({ DATABASE_URL: 'postgres://db/doca' })).toBe(false);
+    expect(seedsDemo({ NODE_ENV: 'production', SEED_DEMO: '1' })).toBe(true);
+    expect(seedsDemo({ DATABASE_URL: 'postgres://db/doca', SEED_DEMO: 'true' })).toBe(true);
+    expect(seedsDemo({ SEED_DEMO: '0' })).toBe(false);
   });
 });

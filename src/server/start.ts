@@ -4,6 +4,7 @@ import type { ServerConfig, RunningServer } from './config';
 import { openDatabase } from './db/client';
 import { buildApp, type BuildOptions } from './app';
 import { createTokenService } from './auth/tokens';
+import { createFloorEvents } from './floor-events';
 import { loadOrCreateJwtSecret } from './auth/secret';
 import { startWebhookDelivery } from './modules/integration/webhook';
 import { hasData, seedDemo } from './demo';
@@ -14,14 +15,14 @@ export { configFromEnv } from './config';
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.poolSize }
       : { kind: 'pglite', dataDir: config.inMemory ? undefined : config.dataDir },
     config.migrationsFolder,
   );
   try {
     if (config.seedDemo && !(await hasData(database.db))) await seedDemo(database.db);
     const secret = config.jwtSecret ?? (await loadOrCreateJwtSecret(database.db));
-    const app = { db: database.db, dbKind: database.kind, config, tokens: createTokenService(secret), now: () => new Date() };
+    const app = { db: database.db, dbKind: database.kind, config, tokens: createTokenService(secret), events: createFloorEvents(), now: () => new Date() };
     const server = await buildApp(app, { logger: loggerOf(config) });
     server.addHook('onClose', () => database.close());
     if (config.webhook) {

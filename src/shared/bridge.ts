@@ -148,6 +148,8 @@ export interface ConveyorLinkStatus {
   state: 'off' | 'connecting' | 'connected' | 'offline';
   /** Reads kept on disk, not yet acknowledged by the server. */
   pending: number;
+  /** Of those, the reads the disk refused (full or failing): kept only in memory until it takes them. */
+  unsaved?: number;
 }
 
 export interface PrinterStatus {

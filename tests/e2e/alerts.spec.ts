@@ -80,14 +80,12 @@ test('a request to scan another SKU, granted by the supervisor, reaches the pick
   const today = new Date().toISOString().slice(0, 10);
   const other = await siblingOf(request, item);
   const otherCode = (scaleLabelId: number) =>
-    item.unity_product_base === 'peso' ? buildScaleLabel({ sku: other!.sku, scaleId: 4, scaleLabelId, date: today, grams: item.quantity }) : other!.barcode!;
-  if (other) {
-    await scan(picker, otherCode(810001));
-    const refusal = picker.getByRole('dialog', { name: 'Erro na leitura' });
-    await expect(refusal.getByText(/SKU bipado errado/)).toBeVisible();
-    await refusal.getByRole('button', { name: 'Fechar' }).click();
-    await expect(refusal).toBeHidden();
-  }
+    item.unity_product_base === 'peso' ? buildScaleLabel({ sku: other.sku, scaleId: 4, scaleLabelId, date: today, grams: item.quantity }) : other.barcode!;
+  await scan(picker, otherCode(810001));
+  const refusal = picker.getByRole('dialog', { name: 'Erro na leitura' });
+  await expect(refusal.getByText(/SKU bipado errado/)).toBeVisible();
+  await refusal.getByRole('button', { name: 'Fechar' }).click();
+  await expect(refusal).toBeHidden();
 
   await picker.getByRole('button', { name: 'Bipar outro SKU' }).click();
   const dialog = picker.getByRole('dialog', { name: 'Bipar outro SKU' });
@@ -98,7 +96,7 @@ test('a request to scan another SKU, granted by the supervisor, reaches the pick
   await openBell(supervisor);
   const card = supervisor.getByLabel('Autorização para bipar outro SKU').filter({ hasText: `(separador10) · Grupo 1 · Pedido ${state.order.order_id}` });
   // The SKU the picker scanned goes with the request.
-  await expect(card).toContainText(other ? `Bipar SKU ${other.sku} no lugar de ${item.sku}` : `Bipar outro SKU no lugar de ${item.sku}`);
+  await expect(card).toContainText(`Bipar SKU ${other.sku} no lugar de ${item.sku}`);
   await card.getByRole('button', { name: 'Autorizar' }).click();
   await expect(supervisor.getByText('Autorização de bipagem de outro SKU concedida')).toBeVisible();
 
@@ -106,10 +104,8 @@ test('a request to scan another SKU, granted by the supervisor, reaches the pick
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   // Closed, the modal hands the focus back: the reader's input takes it again only then.
   await expect(dialog).toBeHidden();
-  if (other) {
-    await scan(picker, otherCode(810002));
-    await expect(picker.getByText('Bipado com sucesso')).toBeVisible();
-  }
+  await scan(picker, otherCode(810002));
+  await expect(picker.getByText('Bipado com sucesso')).toBeVisible();
 });
 
 test("a tag already in another order locks the picker's scanner until the supervisor releases the separator", async ({ browser, request }) => {
@@ -165,24 +161,28 @@ interface Sibling {
 
 /**
  * Another SKU of the item's base product that can be scanned: by scale label for a weight
- * item (the demo's own, else one added through the integration API), by barcode for a unit
- * item (null when the demo has none).
+ * item, by barcode for a unit item; the demo's own, else one added through the integration
+ * API, so the test always has one.
  */
-async function siblingOf(request: Parameters<typeof finishHeldOrder>[0], item: PickingItem): Promise<Sibling | null> {
+async function siblingOf(request: Parameters<typeof finishHeldOrder>[0], item: PickingItem): Promise<Sibling> {
   const headers = await authHeaders(request, 'tech');
   const reply = await request.get(`/api/carambola/product-data/product?productBaseId=${item.product_base_id}`, { headers });
   const { results } = (await reply.json()) as { results: (Sibling & { unity_product_base: string })[] };
   const weighed = item.unity_product_base === 'peso';
   const existing = results.find((product) => product.sku !== item.sku && product.unity_product_base === item.unity_product_base && (weighed || product.barcode));
-  if (existing || !weighed) return existing ?? null;
+  if (existing) return existing;
   const key = await integrationKey(request);
   const sku = 990_800 + (item.product_base_id % 100);
+  // An EAN-13 of the test's own range, unlike any of the demo's.
+  const barcode = weighed ? null : `78999${String(sku).padStart(8, '0')}`;
   const pushed = await request.put('/api/integration/v1/products', {
     headers: { 'x-api-key': key },
-    data: { products: [{ sku, product_base_id: item.product_base_id, name: 'SKU alternativo do teste', portion_type: 'peso', step: 1 }] },
+    data: {
+      products: [{ sku, product_base_id: item.product_base_id, name: 'SKU alternativo do teste', portion_type: weighed ? 'peso' : 'unidade', barcode, step: 1 }],
+    },
   });
   expect(pushed.status(), await pushed.text()).toBe(200);
-  return { sku, barcode: null };
+  return { sku, barcode };
 }
 
 async function integrationKey(request: Parameters<typeof finishHeldOrder>[0]): Promise<string> {

@@ -113,14 +113,13 @@ test('a picker finishes an order of the conference group and conferente confers 
   const pending = ((await (await request.get('/api/carambola/order-conference/recovery', { headers: checker })).json()) as {
     data: { order: { order_id: string } } | null;
   }).data;
+  expect(pending, 'the demo day leaves conferente mid-conference').not.toBeNull();
   await signIn(page, 'conferente');
-  if (pending) {
-    await expect(page.getByText('Foi encontrado uma conferência pendente')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/operacao/conferencia/${pending.order.order_id}$`));
-    await page.getByRole('button', { name: 'Conferir Caixas' }).click();
-    await page.getByRole('dialog', { name: 'Conferir Caixas' }).getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByText(`Conferência de ${pending.order.order_id} confirmada com sucesso!`)).toBeVisible();
-  }
+  await expect(page.getByText('Foi encontrado uma conferência pendente')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/operacao/conferencia/${pending!.order.order_id}$`));
+  await page.getByRole('button', { name: 'Conferir Caixas' }).click();
+  await page.getByRole('dialog', { name: 'Conferir Caixas' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(`Conferência de ${pending!.order.order_id} confirmada com sucesso!`)).toBeVisible();
   await expect(page).toHaveURL(/\/operacao\/conferencia\/inicio(\?skipRecovery=true)?$/);
   await page.getByRole('button', { name: `Conferir pedido ${ORDER_ID}` }).click();
   await expect(page).toHaveURL(new RegExp(`/operacao/conferencia/${ORDER_ID}$`));
@@ -190,11 +189,9 @@ test("the picker's performance shows the day's figures with the conferred order"
   await expect(page.getByTestId('feedback-percent')).toHaveText(`${percent.toFixed(2).replace('.', ',')}%`);
   const shown = today.split('-').reverse().join('/');
   await expect(page.getByTestId('feedback-range')).toHaveText(`${shown} a ${shown}`);
-  if (feedback.complaints.length) {
-    await expect(page.getByRole('table', { name: 'Quebras' }).getByRole('row')).toHaveCount(feedback.complaints.length + 1);
-  } else {
-    await expect(page.getByText('Nenhum dado encontrado')).toBeVisible();
-  }
+  // The apples conferente found missing from the box are a complaint against the picker.
+  expect(feedback.complaints.length).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('table', { name: 'Quebras' }).getByRole('row')).toHaveCount(feedback.complaints.length + 1);
   await page.screenshot({ path: '/tmp/h3-feedback.png', fullPage: true });
 });
 

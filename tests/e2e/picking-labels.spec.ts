@@ -55,17 +55,30 @@ async function openFinalCount(page: Page, login: string, boxes: number): Promise
   await dialog.getByRole('button', { name: 'Finalizar pedido' }).click();
 }
 
-/** 'Não' to more labels, the label check in scanner groups, and the order is finished. */
-async function finishAfterLabels(page: Page, orderId: string): Promise<void> {
+/**
+ * What the demo's groups do once the labels are printed (src/server/demo/centre.ts, written
+ * out here on purpose): the scanner groups, 1 (camera) and 2 (infrared), check a box label;
+ * group 4 sends the order to conference.
+ */
+const AFTER_LABELS: Record<number, { checksLabel: boolean; conference: boolean }> = {
+  1: { checksLabel: true, conference: false },
+  2: { checksLabel: true, conference: false },
+  3: { checksLabel: false, conference: false },
+  4: { checksLabel: false, conference: true },
+};
+
+/** 'Não' to more labels, the label check its group asks for, and where the order goes next. */
+async function finishAfterLabels(page: Page, order: PickingState['order']): Promise<void> {
+  const { checksLabel, conference } = AFTER_LABELS[order.separation_group!]!;
   await page.getByRole('button', { name: 'Não' }).click();
   const labelField = page.getByLabel('Etiqueta da caixa');
-  const finished = page.getByText('Pedido finalizado');
-  await expect(labelField.or(finished).or(page.getByText('Conferência de pedidos')).first()).toBeVisible();
-  if (await labelField.isVisible()) {
-    await labelField.fill(`${orderId};1`);
+  if (checksLabel) {
+    await labelField.fill(`${order.order_id};1`);
     await labelField.press('Enter');
   }
-  await expect(finished.or(page.getByText('Conferência de pedidos')).first()).toBeVisible();
+  if (conference) await expect(page).toHaveURL(new RegExp(`/operacao/conferencia/${order.order_id}$`));
+  else await expect(page.getByText('Pedido finalizado')).toBeVisible();
+  await expect(labelField).toBeHidden();
 }
 
 /** A still y4m video (what Chromium's fake camera plays) showing `text` as a QR code. */
@@ -142,7 +155,7 @@ test.describe.serial('box labels at the end of picking', () => {
       await expect.poll(() => sink.jobs.length).toBe(before + 2);
       expect(sink.jobs.at(-1)).toContain('REIMPRESSÃO');
       expect(qrCodes(sink.jobs.at(-1)!)).toEqual(expected);
-      await finishAfterLabels(page, orderId);
+      await finishAfterLabels(page, state.order);
     } finally {
       await printer.release();
     }
@@ -177,7 +190,7 @@ test.describe.serial('box labels at the end of picking', () => {
       await expect(page.getByText('Mais etiquetas?')).toBeVisible();
       await expect.poll(() => sink.jobs.length).toBe(before + 1);
       expect(sink.jobs.at(-1)).toContain('REIMPRESSÃO');
-      await finishAfterLabels(page, orderId);
+      await finishAfterLabels(page, state.order);
     } finally {
       await printer.release();
     }

@@ -17,6 +17,7 @@ import { boxCode } from '../../src/shared/scan/box-code';
 import { connectConveyor, isReadyForTruck, loadingOrders, signIn, type ConveyorClient } from '../../tools/conveyor-simulator';
 import { createScratchPostgres, type ScratchPostgres } from '../support/scratch-postgres';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { recordFault } from '../support/fault-report';
 
 const ADMIN_URL = process.env.DATABASE_URL!;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -215,6 +216,12 @@ describe('two server processes on one database and one Redis', () => {
     expect(tally.picksLost).toBe(0);
     expect(tally.boxesLost).toBe(0);
     expect(tally.boxesCountedTwice).toBe(0);
+    recordFault({
+      kind: 'a server process killed with SIGKILL mid-picking and mid-belt',
+      injected: tally.faultsInjected,
+      lost: { picks: tally.picksLost, reads: tally.boxesLost },
+      countedTwice: { reads: tally.boxesCountedTwice },
+    });
 
     // The pickers carry on through the surviving process: an interrupted confirmation can be sent again.
     const interrupted = [...triedPicks.entries()].filter(([id]) => !confirmedPicks.has(id));

@@ -4,10 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { createTokenService } from '../../src/server/auth/tokens';
+import { createFloorEvents } from '../../src/server/floor-events';
 import { hashPassword } from '../../src/server/auth/password';
 import { permissionGroups, userPermissionGroups, users } from '../../src/server/db/schema';
 import type { AppContext } from '../../src/server/context';
 import type { ServerConfig } from '../../src/server/config';
+import { ACCOUNT_STATUS } from '../../src/shared/domain/statuses';
+import type { AnyEndpoint, CallInput } from '../../src/shared/contract/endpoint';
+import { callEndpoint, type CallReply, type Caller } from './call';
 import { openTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -17,10 +21,12 @@ export interface TestApp {
   close(): Promise<void>;
   /** Creates an active user in the given permission groups (created when missing). */
   createUser(username: string, groupNames?: string[], password?: string): Promise<{ id: number; username: string }>;
-  /** Signs in through the API and returns the bearer token. */
+  /** A bearer token of an active user (signed in through the API when another password is given). */
   tokenFor(username: string, password?: string): Promise<string>;
   /** inject() with the user's bearer token. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Calls one contract endpoint, typed by it (call.ts): the way new tests call the server. */
+  call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, caller?: Caller): Promise<CallReply<E>>;
 }
 
 export const TEST_PASSWORD = 'senha-de-teste';
@@ -34,14 +40,24 @@ const TEST_CONFIG: ServerConfig = {
   // Every test signs in from one address: the per-address throttle is tested on its own
   // (sign-in-throttle.db.test.ts) and kept out of the way of the rest.
   signInThrottle: { maxFailures: 10_000, windowMs: 60_000 },
+  // Likewise the per-client rate limits (http/rate-limits.db.test.ts tests them).
+  rateLimits: { signIn: 100_000, integration: 100_000, upload: 100_000 },
 };
 
-export async function createTestApp(overrides: Partial<AppContext> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export interface TestAppOptions {
+  /**
+   * A database opened by the caller, who closes it: a second app instance on another pool
+   * of the first one's database (database.openAnotherPool()) plays a second server process.
+   */
+  database?: TestDatabase;
+}
+
+export async function createTestApp(overrides: Partial<AppContext> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
   const context: AppContext = {
     db: database.db,
     dbKind: database.kind,
-    tokens: createTokenService('test-secret-'.padEnd(48, 'x')),
+    tokens: createTokenService('test-secret-'.padEnd(48, 'x')), events: createFloorEvents(),
     now: () => new Date(),
     ...overrides,
     config: { ...TEST_CONFIG, ...overrides.config },
@@ -62,7 +78,7 @@ export async function createTestApp(overrides: Partial<AppContext> = {}): Promis
     return { id: user.id, username: user.username };
   };
 
-  const tokenFor: TestApp['tokenFor'] = async (username, password = TEST_PASSWORD) => {
+  const signInThroughApi = async (username: string, password: string) => {
     const reply = await server.inject({
       method: 'POST',
       url: '/api/auth-internal/v2/token',
@@ -70,6 +86,15 @@ export async function createTestApp(overrides: Partial<AppContext> = {}): Promis
     });
     if (reply.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${reply.body}`);
     return (reply.json() as { access: string }).access;
+  };
+  // With the test password the token is made as sign-in makes it, without the password
+  // check: a hash at the production cost takes a good part of a second, and most tests only
+  // need to be someone. Sign-in itself is tested through the API (auth.db.test.ts).
+  const tokenFor: TestApp['tokenFor'] = async (username, password) => {
+    if (password !== undefined && password !== TEST_PASSWORD) return signInThroughApi(username, password);
+    const [user] = await database.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.username, username));
+    if (!user || user.status !== ACCOUNT_STATUS.active) return signInThroughApi(username, TEST_PASSWORD);
+    return context.tokens.sign({ user_id: user.id, username });
   };
 
   return {
@@ -80,9 +105,10 @@ export async function createTestApp(overrides: Partial<AppContext> = {}): Promis
     tokenFor,
     as: (token, options) =>
       server.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
+    call: (endpoint, input, caller) => callEndpoint(server, endpoint, input, caller),
     close: async () => {
       await server.close();
-      await database.destroy();
+      if (!options.database) await database.destroy();
     },
   };
 }

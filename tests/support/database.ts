@@ -14,19 +14,33 @@ export function testDatabaseKind(): TestDatabaseKind {
 export interface TestDatabase extends Database {
   /** Drops the database (PostgreSQL) and closes every connection. */
   destroy(): Promise<void>;
+  /**
+   * Another pool on the same PostgreSQL database, as a second server process has: closed by
+   * its destroy(), which leaves the database to its owner. PGlite has one connection only.
+   */
+  openAnotherPool(): Promise<TestDatabase>;
 }
+
+const noSecondPool = (): never => {
+  throw new Error('A second pool needs PostgreSQL (TEST_DB=postgres).');
+};
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', loadDataDir: loadSnapshot() });
-    return { ...database, destroy: () => database.close() };
+    return { ...database, destroy: () => database.close(), openAnotherPool: async () => noSecondPool() };
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const scratch = await createScratchPostgres(adminUrl, 'doca_test');
   const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
+  const openAnotherPool = async (): Promise<TestDatabase> => {
+    const another = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
+    return { ...another, destroy: () => another.close(), openAnotherPool };
+  };
   return {
     ...database,
+    openAnotherPool,
     destroy: async () => {
       await database.close();
       await scratch.drop();

@@ -43,6 +43,8 @@ export class FakeConveyorEngine {
 
   async stop(): Promise<void> {
     this.io?.disconnectSockets(true);
-    await new Promise<void>((resolve) => this.io!.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      void this.io!.close(() => resolve());
+    });
   }
 }

@@ -7,15 +7,13 @@ import { hostname } from 'node:os';
 import type { PrinterSettings, PrinterStatus } from '../../shared/bridge';
 import type { SerialPortFactory } from '../devices/serial-reader';
 import { isCompleteHostStatus, parseHostStatus } from './host-status';
+import { PrinterTimeoutError, type PrinterExchange } from './exchange';
 import { usbDeviceExchange } from './usb-printer';
 
-/** Writes `data`; when `expectAnswer` is given, resolves with the bytes read until it says done. */
-export type PrinterExchange = (data: string, expectAnswer?: (received: string) => boolean) => Promise<string>;
+export { PrinterTimeoutError, type PrinterExchange } from './exchange';
 
 export const HOST_STATUS_QUERY = '~HS';
 const DEFAULT_TIMEOUT_MS = 3000;
-
-export class PrinterTimeoutError extends Error {}
 
 /** Raw TCP (port 9100), one connection per exchange. */
 export function tcpExchange(host: string, port: number, timeoutMs = DEFAULT_TIMEOUT_MS): PrinterExchange {

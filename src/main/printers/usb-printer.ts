@@ -5,8 +5,7 @@
 // question times out and is shown as "no answer" like any silent printer.
 import { constants } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
-import type { PrinterExchange } from './printer';
-import { PrinterTimeoutError } from './printer';
+import { PrinterTimeoutError, type PrinterExchange } from './exchange';
 
 const POLL_MS = 50;
 

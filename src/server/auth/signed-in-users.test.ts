@@ -19,7 +19,7 @@ const { createSignedInUsers } = await import('./signed-in-users');
 
 /** Each call in its own callback of one turn of the loop, as requests parsed one by one. */
 function eachInItsOwnCallback<T>(ids: number[], get: (id: number) => Promise<T>): Promise<T[]> {
-  return Promise.all(ids.map((id) => new Promise<T>((resolve, reject) => setImmediate(() => get(id).then(resolve, reject)))));
+  return Promise.all(ids.map((id) => new Promise<T>((resolve, reject) => setImmediate(() => void get(id).then(resolve, reject)))));
 }
 
 beforeEach(() => {

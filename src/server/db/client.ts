@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
+import type { Pool, PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
@@ -30,6 +31,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * Without these a network partition hangs every request: a connection that never comes, a
+ * query that never returns, a peer that vanished without a FIN. Each ends in an error the
+ * server answers with a 503 (http/errors.ts), and the pool opens new connections after.
+ */
+const POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  /** PostgreSQL cancels a statement running longer (a report over a year is well under it). */
+  statement_timeout: 30_000,
+  /** And the driver gives up on an answer that does not come (the server or the network gone). */
+  query_timeout: 35_000,
+} as const;
+
 export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(
@@ -40,13 +59,18 @@ export async function openDatabase(
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE, ...POOL_TIMEOUTS });
     // An idle connection that PostgreSQL closes (a restart, a failover, an administrator)
     // is an error on the pool; unheard it would end the process. The pool opens a new
     // connection for the next query, and /api/ready says whether the database answers.
     pool.on('error', (error) => console.error(`conexão ociosa com o PostgreSQL encerrada: ${error.message}`));
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-    await migrate(db, { migrationsFolder });
+    try {
+      await migrateLocked(pool, (client) => migrate(drizzle({ client, schema, casing: 'snake_case' }), { migrationsFolder }));
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -65,6 +89,28 @@ export async function openDatabase(
     await client?.close().catch(() => undefined);
     unlock();
     throw error;
+  }
+}
+
+/** pg_advisory_lock's key for migrations: any constant no other code of the database uses. */
+const MIGRATION_LOCK_KEY = 0x646f6361; // 'doca'
+
+/**
+ * Runs the migrations while holding a session advisory lock on one connection: servers that
+ * start together on a new database (a deploy of several processes) take turns, and each one
+ * after the first finds every migration applied (they used to race and fail half-way).
+ */
+async function migrateLocked(pool: Pool, run: (client: PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await run(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
   }
 }
 

@@ -25,6 +25,7 @@ export function buildSettings(context: DemoContext): void {
     token: ADMIN_TOKEN,
     conveyorEnabled: true,
     timeZone: context.zone,
+    isDemo: true,
     updatedAt: context.now,
   });
 }

@@ -1,10 +1,13 @@
 // Binds a contract Endpoint to a Fastify route: authentication and the permission guard
-// (ARCHITECTURE.md rule 2), validation of params, query and body with the endpoint's zod
-// schemas (400 naming the bad fields), then the handler, whose reply is checked against the
-// response schema so the server can never drift from the contract.
+// (ARCHITECTURE.md rule 2) as soon as the headers arrive, before a byte of the body is read;
+// the body limit the endpoint declares (DEFAULT_BODY_LIMIT otherwise); validation of params,
+// query and body with the endpoint's zod schemas (400 naming the bad fields), then the
+// handler, whose reply is checked against the response schema so the server can never drift
+// from the contract.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  DEFAULT_BODY_LIMIT,
   INTEGRATION_KEY_HEADER,
   fileResponse,
   type Access,
@@ -21,6 +24,9 @@ import type { AuthUser } from '../auth/users';
 import { signedInUsersOf } from '../auth/signed-in-users';
 import { authenticateIntegration, type IntegrationCaller } from '../auth/integration-keys';
 import { forbidden, HttpError, unauthorized } from './errors';
+import { DEFAULT_RATE_LIMITS, routeRateLimit } from './rate-limits';
+import { unstorableValues } from './storable-input';
+import { sendFile } from './file-reply';
 
 export interface HandlerContext<A extends Access> {
   user: A extends 'public' | 'integration' ? AuthUser | null : AuthUser;
@@ -65,8 +71,13 @@ function parsePart<S extends z.ZodType>(part: string, schema: S, value: unknown)
   const input = value === undefined || value === null ? (schema instanceof z.ZodObject ? {} : value) : value;
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(part, result.error);
+  const unstorable = unstorableValues(result.data);
+  if (unstorable.length > 0) throw validationError(part, new z.ZodError(unstorable));
   return result.data;
 }
+
+/** Who called, found in onRequest and read by the handler once the body has arrived. */
+const callers = new WeakMap<FastifyRequest, { user: AuthUser | null; integration: IntegrationCaller | null }>();
 
 export function bind<E extends AnyEndpoint>(
   server: FastifyInstance,
@@ -77,7 +88,11 @@ export function bind<E extends AnyEndpoint>(
   server.route({
     method: endpoint.method,
     url: endpoint.path,
-    handler: async (request, reply) => {
+    bodyLimit: endpoint.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    ...(endpoint.rateLimit && { config: { rateLimit: routeRateLimit(endpoint.rateLimit, app.config.rateLimits ?? DEFAULT_RATE_LIMITS) } }),
+    // Before the body is read: a caller without a token or the permission is refused without
+    // the server parsing (or waiting for) what they sent.
+    onRequest: async (request) => {
       let user: AuthUser | null = null;
       let integration: IntegrationCaller | null = null;
       if (endpoint.access === 'integration') {
@@ -86,6 +101,10 @@ export function bind<E extends AnyEndpoint>(
         user = await authenticate(app, request.headers.authorization);
         authorize(user, endpoint.access);
       }
+      callers.set(request, { user, integration });
+    },
+    handler: async (request, reply) => {
+      const { user, integration } = callers.get(request) ?? { user: null, integration: null };
       const input = {
         params: parsePart('params', endpoint.params, request.params),
         query: parsePart('query', endpoint.query, request.query),
@@ -93,6 +112,8 @@ export function bind<E extends AnyEndpoint>(
       } as ValidInput<E>;
       const context = { user, integration, request, reply } as HandlerContext<E['access']>;
       const result = await handler(input, context);
+      // The handler's change is committed: the panel screens of the areas it changes refetch.
+      if (endpoint.changes && reply.statusCode < 300) app.events.raise({ kind: 'panelChanged', areas: endpoint.changes });
       if (endpoint.response === fileResponse) return sendFile(reply, result as FileReply);
       const checked = endpoint.response.safeParse(result);
       if (!checked.success) {
@@ -103,11 +124,3 @@ export function bind<E extends AnyEndpoint>(
   });
 }
 
-function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
-  reply.type(file.contentType);
-  if (file.filename) {
-    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
-  }
-  reply.header('cache-control', file.maxAgeSeconds ? `public, max-age=${file.maxAgeSeconds}` : 'no-store');
-  return reply.send(file.body);
-}

@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/database';
 import { prePickingTags, products } from '../db/schema';
-import { installErrorHandler, UNIQUE_CONFLICT_MESSAGE } from './errors';
+import { sql } from 'drizzle-orm';
+import { DATABASE_UNAVAILABLE_MESSAGE, installErrorHandler, UNIQUE_CONFLICT_MESSAGE } from './errors';
 
 let database: TestDatabase;
 let server: FastifyInstance;
@@ -26,6 +27,14 @@ beforeAll(async () => {
   server.post('/broken', async () => {
     await database.db.insert(prePickingTags).values({ sku: -1, productBaseId: 1, purchaseValue: 1 });
   });
+  // PostgreSQL ending this connection (a restart, pg_terminate_backend) or cancelling a query
+  // at its statement timeout: the codes a server in trouble answers with.
+  server.post('/terminated', async () => {
+    await database.db.execute(sql.raw(`do $$ begin raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end $$`));
+  });
+  server.post('/timeout', async () => {
+    await database.db.execute(sql.raw(`do $$ begin raise exception 'canceling statement due to statement timeout' using errcode = '57014'; end $$`));
+  });
   await server.ready();
 });
 afterAll(async () => {
@@ -38,6 +47,15 @@ describe('database errors', () => {
     const reply = await server.inject({ method: 'POST', url: '/label' });
     expect(reply.statusCode).toBe(409);
     expect(reply.json()).toEqual({ message: UNIQUE_CONFLICT_MESSAGE });
+  });
+
+  it('answers a database that cannot answer now with a 503 in Portuguese, to send again', async () => {
+    for (const url of ['/terminated', '/timeout']) {
+      const reply = await server.inject({ method: 'POST', url });
+      expect(reply.statusCode, url).toBe(503);
+      expect(reply.headers['retry-after']).toBe('5');
+      expect(reply.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
   });
 
   it('answers any other database error with a 500 that shows nothing of the database', async () => {

@@ -45,6 +45,26 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL's own codes for "the server cannot answer now": a restart, a failover, a timeout. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '08000', '08001', '08003', '08004', '08006', '53300']);
+/** The driver's words for a connection that is gone or never came. */
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH/;
+
+/**
+ * A database that cannot answer right now (restarting, unreachable, overloaded): the request
+ * changed nothing (its transaction did not commit) and may be sent again in a moment.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_MESSAGES.test(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Banco de dados indisponível no momento: tente de novo em instantes.';
+
 export const UNIQUE_CONFLICT_MESSAGE = 'Este registro já existe ou foi salvo ao mesmo tempo por outra operação: confira e tente de novo.';
 
 export function installErrorHandler(app: FastifyInstance): void {
@@ -59,6 +79,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isUniqueViolation(error)) {
       request.log.warn({ err: error }, 'unique violation');
       return reply.status(409).send({ message: UNIQUE_CONFLICT_MESSAGE } satisfies ApiError);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -6,6 +6,7 @@ import { contract, type AnyEndpoint } from '../../shared/contract';
 import { groupNameOf, hasAnyPermission, type Permission } from '../../shared/domain/permissions';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { DEMO_STAFF } from '../demo/users';
+import { recordFault } from '../../../tests/support/fault-report';
 
 const roles: { username: string; permissions: readonly Permission[] }[] = [
   ...DEMO_STAFF.map(({ username, permissions }) => ({ username, permissions })),
@@ -30,6 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   console.log(`routes × roles tried: ${endpoints.length} routes × ${roles.length + 1} roles (one without a token) = ${tried} requests, ${refused} refused`);
+  recordFault({ permissionTable: { routes: endpoints.length, roles: roles.length + 1 } });
 });
 
 let tried = 0;

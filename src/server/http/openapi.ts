@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 description of the API, generated from the contract's zod schemas, so
 // the document can never drift from what the server validates.
 import { z } from 'zod';
-import { fileResponse, INTEGRATION_KEY_HEADER, type AnyEndpoint } from '../../shared/contract/endpoint';
+import { fileResponse, fileUpload, INTEGRATION_KEY_HEADER, takesNothing, type AnyEndpoint } from '../../shared/contract/endpoint';
 
 type JsonObject = Record<string, unknown>;
 
@@ -25,15 +25,21 @@ function securityOf(endpoint: AnyEndpoint): JsonObject[] {
   return endpoint.access === 'integration' ? [{ integrationKey: [] }] : [{ bearer: [] }];
 }
 
+/** A file upload is the file's bytes; everything else is JSON of the body's schema. */
+function requestContentOf(endpoint: AnyEndpoint): JsonObject {
+  if (endpoint.body === fileUpload) return { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+  return { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } };
+}
+
 function operationOf(endpoint: AnyEndpoint): JsonObject {
-  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  const hasBody = endpoint.method !== 'GET' && !takesNothing(endpoint.body);
   const permissions = Array.isArray(endpoint.access) ? ` Permissão: ${endpoint.access.join(' ou ')} (ou Tech).` : '';
   return {
     summary: endpoint.summary,
     description: `${endpoint.summary}${permissions}`,
     security: securityOf(endpoint),
     parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')],
-    ...(hasBody ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } } : {}),
+    ...(hasBody ? { requestBody: { required: true, content: requestContentOf(endpoint) } } : {}),
     responses: {
       200: {
         description: 'OK',

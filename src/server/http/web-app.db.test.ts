@@ -58,3 +58,19 @@ describe('the web app', () => {
     expect(reply.json()).toEqual({ message: 'Recurso não encontrado.' });
   });
 });
+
+describe('security headers', () => {
+  it('send the page and the API with the CSP, no framing and no MIME sniffing', async () => {
+    for (const url of ['/painel/pedidos', '/api/health']) {
+      const reply = await t.server.inject({ method: 'GET', url });
+      const policy = String(reply.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'self'");
+      expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+});

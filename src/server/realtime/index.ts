@@ -15,7 +15,9 @@ import {
 import { hasAnyPermission, hasPanelPermission } from '../../shared/domain/permissions';
 import type { AppContext } from '../context';
 import { authenticate } from '../http/bind';
-import type { AuthUser } from '../auth/users';
+import { loadActiveUsers, type AuthUser } from '../auth/users';
+import { bearerToken } from '../auth/tokens';
+import { SIGNED_IN_USER_TTL_MS } from '../auth/signed-in-users';
 
 export interface SocketData {
   user: AuthUser;
@@ -47,6 +49,36 @@ function useBearerAuth(server: Server, app: AppContext): void {
   });
 }
 
+/** How often the sockets' users are checked again (half the HTTP side's 5 s). */
+const SOCKET_RECHECK_MS = SIGNED_IN_USER_TTL_MS / 2;
+
+/**
+ * Every SOCKET_RECHECK_MS, the users of this process's sockets are read again in one query
+ * and each socket's token is verified again: an expired token, or a user suspended or
+ * deactivated since, loses the socket within that time (as an HTTP call is refused within
+ * 5 s), and changed permission groups take effect on it. A database that cannot answer
+ * keeps the sockets as they are until it can.
+ */
+function recheckSockets(server: Server, app: AppContext): () => void {
+  const recheck = async () => {
+    const sockets = [...server.of('/').sockets.values()];
+    if (sockets.length === 0) return;
+    const ids = [...new Set(sockets.map((socket) => (socket.data as SocketData).user.id))];
+    const active = await loadActiveUsers(app.db, ids).catch(() => undefined);
+    if (!active) return;
+    for (const socket of sockets) {
+      const token = bearerToken(tokenOf(socket));
+      const claims = token ? app.tokens.verify(token) : null;
+      const user = claims ? active.get(claims.user_id) : undefined;
+      if (user) (socket.data as SocketData).user = user;
+      else socket.disconnect(true);
+    }
+  };
+  const timer = setInterval(() => void recheck(), SOCKET_RECHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Whether a user may join a live room: their own, the panel's if they see the panel. */
 export function mayJoinLiveRoom(user: AuthUser, room: LiveRoom): boolean {
   if (room === `user:${user.id}`) return true;
@@ -60,6 +92,7 @@ export function startRealtime(httpServer: HttpServer, app: AppContext): Realtime
   const boxCount: BoxCountServer = new Server(httpServer, { path: BOX_COUNT_SOCKET_PATH, serveClient: false });
   useBearerAuth(live, app);
   useBearerAuth(boxCount, app);
+  const stopRechecks = [recheckSockets(live as Server, app), recheckSockets(boxCount as Server, app)];
 
   live.on('connection', (socket) => {
     void socket.join(`user:${socket.data.user.id}`);
@@ -74,7 +107,11 @@ export function startRealtime(httpServer: HttpServer, app: AppContext): Realtime
     boxCount,
     // io.close() would also close the HTTP server, which Fastify owns and closes itself.
     close: async () => {
+      for (const stop of stopRechecks) stop();
       for (const server of [live, boxCount] as Server[]) {
+        // This process is leaving: its sockets go without their disconnect handlers, which
+        // would tell the other processes (through Redis, closing right after) of each one.
+        for (const socket of server.of('/').sockets.values()) socket.removeAllListeners('disconnect');
         // Only this process's clients: with the Redis adapter a plain disconnectSockets would
         // disconnect every process's clients.
         server.local.disconnectSockets(true);

@@ -1,21 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { areasChangedBy, createPanelChanges, type PanelArea } from './panel-changes';
-
-describe('areasChangedBy', () => {
-  it('names the areas of successful floor changes only', () => {
-    expect(areasChangedBy('POST', '/api/carambola/separation/finish-order/123', 200)).toEqual(['dashboard', 'orders', 'breaks', 'replenishment']);
-    expect(areasChangedBy('PATCH', '/api/carambola/reposition/release-order/9?x=1', 204)).toEqual(['breaks', 'dashboard', 'orders']);
-    expect(areasChangedBy('POST', '/api/carambola/separation/finish-order/123', 409)).toEqual([]);
-    expect(areasChangedBy('GET', '/api/carambola/dashboard/', 200)).toEqual([]);
-    expect(areasChangedBy('POST', '/api/auth-internal/v2/token', 200)).toEqual([]);
-    expect(areasChangedBy('POST', '/api/carambola/replenishment/', 201)).toEqual(['replenishment']);
-    expect(areasChangedBy('PATCH', '/api/carambola/alert/support/3', 200)).toEqual(['alerts']);
-    expect(areasChangedBy('POST', '/api/carambola/separationist', 200)).toEqual([]);
-  });
-  it('counts taking a new order (a GET) as a change', () => {
-    expect(areasChangedBy('GET', '/api/carambola/separation/order-separation/new?step=1', 200)).toContain('dashboard');
-  });
-});
+import type { PanelArea } from '../../shared/contract/events';
+import { createPanelChanges } from './panel-changes';
 
 describe('createPanelChanges', () => {
   beforeEach(() => vi.useFakeTimers());

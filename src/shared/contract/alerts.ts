@@ -65,6 +65,7 @@ export const getAlert = endpoint({
 export const callSupport = endpoint({
   method: 'POST',
   path: '/api/carambola/alert/support',
+  changes: ['alerts'],
   access: 'signedIn',
   summary: 'A help call from a separation group with its reason; one pending call per picker.',
   body: z.object({
@@ -77,6 +78,7 @@ export const callSupport = endpoint({
 export const acceptSupport = endpoint({
   method: 'PATCH',
   path: '/api/carambola/alert/support/:id',
+  changes: ['alerts'],
   access: ALERT_ANSWERERS,
   summary: "'Aceitar chamado': a pending help call becomes concluido.",
   params: idParams,
@@ -87,6 +89,7 @@ export const acceptSupport = endpoint({
 export const requestOtherSku = endpoint({
   method: 'POST',
   path: '/api/carambola/alert/other-sku',
+  changes: ['alerts'],
   access: 'signedIn',
   summary: 'Asks a supervisor to let the picker scan another SKU into an item of their open work.',
   body: z.object({
@@ -110,6 +113,7 @@ export const otherSkuAuthorization = endpoint({
 export const answerAlert = endpoint({
   method: 'PATCH',
   path: '/api/carambola/alert/:id',
+  changes: ['alerts'],
   access: ALERT_ANSWERERS,
   summary: "A supervisor's answer: awaiting → accept/declined (another SKU), pendente → concluido (help call, 'Liberar separador').",
   params: idParams,
@@ -132,6 +136,7 @@ export const prePickingBreakReports = endpoint({
 export const reportPrePickingBreak = endpoint({
   method: 'POST',
   path: '/api/carambola/alert/pre-picking-break-report',
+  changes: ['alerts'],
   access: 'signedIn',
   summary: 'Reports a pre-picking break of an item of the picker’s open work (one pending report per item).',
   body: z.object({
@@ -144,6 +149,7 @@ export const reportPrePickingBreak = endpoint({
 export const closePrePickingBreak = endpoint({
   method: 'PATCH',
   path: '/api/carambola/alert/pre-picking-break-report/:id',
+  changes: ['alerts'],
   access: ALERT_ANSWERERS,
   summary: 'Closes a pre-picking break report (statusForAlert concluido).',
   params: idParams,

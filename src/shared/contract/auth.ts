@@ -1,6 +1,11 @@
-// Sign-in, the signed-in user, and the Admin's reset of a locked account.
+// Sign-in, the signed-in user, a user's change of their own password, and the Admin's reset
+// of a locked account.
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { MAX_PASSWORD_LENGTH, newPasswordSchema } from './users';
+
+/** The refusal detail of a temporary password at sign-in: the screen asks for a new one. */
+export const PASSWORD_CHANGE_REQUIRED_DETAIL = 'PASSWORD_CHANGE_REQUIRED';
 
 export const signIn = endpoint({
   method: 'POST',
@@ -11,6 +16,7 @@ export const signIn = endpoint({
     username: z.string().trim().toLowerCase().min(1, 'Login obrigatório').max(150),
     password: z.string().min(1, 'Senha obrigatória').max(200),
   }),
+  rateLimit: 'signIn',
   response: z.object({ access: z.string() }),
 });
 
@@ -35,4 +41,23 @@ export const resetUserBlock = endpoint({
   response: z.object({ message: z.string() }),
 });
 
-export const authEndpoints = { signIn, me, resetUserBlock };
+/**
+ * A user changes their own password by proving the current one, signed in (the user menu)
+ * or not (a temporary password refused at sign-in): the same call, so it is public and
+ * counted against the same sign-in throttles. Answers a new token.
+ */
+export const changeOwnPassword = endpoint({
+  method: 'POST',
+  path: '/api/auth-internal/v2/password',
+  access: 'public',
+  summary: 'Changes the caller\'s password given the current one (throttled like sign-in); returns a bearer token.',
+  body: z.object({
+    username: z.string().trim().toLowerCase().min(1, 'Login obrigatório').max(150),
+    current_password: z.string().min(1, 'Informe a senha atual').max(MAX_PASSWORD_LENGTH),
+    new_password: newPasswordSchema,
+  }),
+  rateLimit: 'signIn',
+  response: z.object({ access: z.string(), message: z.string() }),
+});
+
+export const authEndpoints = { signIn, me, resetUserBlock, changeOwnPassword };

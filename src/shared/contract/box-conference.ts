@@ -36,6 +36,7 @@ export const listBoxConferences = endpoint({
 export const setReadBoxes = endpoint({
   method: 'PATCH',
   path: '/api/carambola/box-conference/orders/:orderId',
+  changes: ['orders'],
   access: BOX_CONFERENCE_ACCESS,
   summary: "Sets an order's boxes read in the box conference (0 clears it).",
   params: z.object({ orderId: z.string().min(1) }),
@@ -49,6 +50,7 @@ export const SCAN_OUTCOMES = ['counted', 'conferred', 'previous', 'recused', 're
 export const scanBox = endpoint({
   method: 'POST',
   path: '/api/carambola/box-conference/scan',
+  changes: ['orders'],
   access: BOX_CONFERENCE_ACCESS,
   summary: "One box scanned in the box conference: counts it up to the order's total, each label once.",
   body: z.object({ tag_value: z.string().min(1) }),

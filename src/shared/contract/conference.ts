@@ -55,6 +55,7 @@ export const getConferenceOrder = endpoint({
 export const startConference = endpoint({
   method: 'POST',
   path: '/api/carambola/order-conference/start-conference',
+  changes: ['dashboard', 'orders'],
   access: 'signedIn',
   summary: "Opens the operator conference of an order waiting for it (or returns the user's open one).",
   body: z.object({ orderId: orderIdField }),
@@ -66,6 +67,7 @@ export const CONFERENCE_BOXES_MESSAGE = 'Número de caixas não pode ser menor o
 export const finishConference = endpoint({
   method: 'POST',
   path: '/api/carambola/order-conference/finish-conference',
+  changes: ['dashboard', 'orders'],
   access: 'signedIn',
   summary: "Finishes the user's open conference of the order: item marks and the confirmed box count.",
   body: z.object({

@@ -32,6 +32,7 @@ export type TruckLoading = z.infer<typeof truckLoadingSchema>;
 export const startTruckLoading = endpoint({
   method: 'POST',
   path: '/api/carambola/loading-conference/truck/start/',
+  changes: ['routes', 'dashboard', 'orders'],
   access: CONVEYOR_ACCESS,
   summary: 'Starts loading a truck, identified by its licence plate (one loading at a time).',
   body: z.object({ license_plate: licensePlateSchema }),
@@ -41,6 +42,7 @@ export const startTruckLoading = endpoint({
 export const finishTruckLoading = endpoint({
   method: 'POST',
   path: '/api/carambola/loading-conference/truck/finish/',
+  changes: ['routes', 'dashboard', 'orders'],
   access: CONVEYOR_ACCESS,
   summary: 'Finishes the loading under way.',
   body: z.object({ license_plate: z.string().optional() }).optional(),
@@ -64,6 +66,7 @@ export const getTruckLoadingStatus = endpoint({
 export const confirmBoxCount = endpoint({
   method: 'PUT',
   path: '/api/carambola/loading-conference/change/:orderId',
+  changes: ['routes', 'dashboard', 'orders'],
   access: CONVEYOR_ACCESS,
   summary: "Confirms an order's box count on the conveyor with the admin code (the order is then skipped).",
   params: z.object({ orderId: z.string().min(1) }),
@@ -98,6 +101,7 @@ export const getPendingLock = endpoint({
 export const setPendingLock = endpoint({
   method: 'PATCH',
   path: '/api/carambola/conveyor/pending-lock',
+  changes: ['routes', 'dashboard'],
   access: ['SeparationInvoiceRelease'],
   summary: 'Turns the pending-order lock on, or off while the centre is offline with enough pending orders.',
   body: z.object({ pending_order_blocks_loading: z.boolean() }),
@@ -134,6 +138,7 @@ export const routeAboveSchema = z.object({
 export const updateRouteAboveLimit = endpoint({
   method: 'PATCH',
   path: '/api/carambola/routes/route-above-box-limit/:id',
+  changes: ['routes', 'dashboard'],
   access: ['SeparationFixedReader', 'SeparationCheckCriticalOrder'],
   summary: 'Over-capacity treatment of a route: hide/show, reduced, not reducible or back to analysis.',
   params: z.object({ id: z.coerce.number().int() }),

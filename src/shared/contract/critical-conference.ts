@@ -45,6 +45,7 @@ export const listCriticalOrders = endpoint({
 export const startCriticalConference = endpoint({
   method: 'POST',
   path: '/api/carambola/order-conference/critical',
+  changes: ['dashboard', 'orders'],
   access: CRITICAL_ACCESS,
   summary: 'A critical order scanned (order number or box label): opens its conference record, or returns the open one.',
   body: z.object({ code: z.string().trim().min(1, 'Leia ou digite o número do pedido') }),
@@ -63,6 +64,7 @@ export const getCriticalConference = endpoint({
 export const checkCriticalBoxes = endpoint({
   method: 'PATCH',
   path: '/api/carambola/order-conference/critical/:id',
+  changes: ['dashboard', 'orders'],
   access: CRITICAL_ACCESS,
   summary: "The box-count check's answer: the order's boxes as the checker counted them (sim: the expected count).",
   params: z.object({ id: z.coerce.number().int().min(1) }),

@@ -190,6 +190,7 @@ export const getPause = endpoint({
 export const setPause = endpoint({
   method: 'POST',
   path: '/api/carambola/dashboard/pause',
+  changes: ['dashboard'],
   access: ['SeparationDashboardView'],
   summary: "Pauses a separator (resetting the order they hold first) or lets them play again.",
   body: z.object({

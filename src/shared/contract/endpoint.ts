@@ -4,6 +4,7 @@
 // call from the same object (src/renderer/src/api/http.ts), so no type is written twice.
 import { z } from 'zod';
 import type { Permission } from '../domain/permissions';
+import type { PanelArea } from './events';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,6 +19,11 @@ export const INTEGRATION_KEY_HEADER = 'x-api-key';
 
 const noInput = z.object({}).strict();
 type NoInput = typeof noInput;
+
+/** Whether a part of an endpoint takes nothing (it was left out of the definition). */
+export function takesNothing(part: z.ZodType): boolean {
+  return part === noInput;
+}
 
 export interface Endpoint<
   Params extends z.ZodType = z.ZodType,
@@ -36,7 +42,29 @@ export interface Endpoint<
   response: Response;
   /** One line for the generated API description. */
   summary: string;
+  /**
+   * The largest body this call takes, in bytes, when above DEFAULT_BODY_LIMIT: an upload or
+   * an ERP batch. Larger bodies are refused (413) before they are read whole.
+   */
+  bodyLimit?: number;
+  /** Calls worth guessing or flooding are capped per client (server/http/rate-limits.ts). */
+  rateLimit?: RateLimitClass;
+  /**
+   * The panel areas a successful call changes: their screens refetch at once
+   * (server/realtime/panel-changes.ts).
+   */
+  changes?: readonly PanelArea[];
 }
+
+/** Sign-in and password changes, ERP calls, spreadsheet uploads: each with its own cap. */
+export type RateLimitClass = 'signIn' | 'integration' | 'upload';
+
+/** What every call's body may weigh unless it declares more (a scan, a form, a list of ids). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** A spreadsheet upload: a file of about 7 MB, base64-encoded inside JSON, or raw. */
+export const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
+/** An ERP batch of up to 1,000 records (orders carry their items). */
+export const BATCH_BODY_LIMIT = 32 * 1024 * 1024;
 
 interface EndpointDefinition<Params, Query, Body, Response, A> {
   method: HttpMethod;
@@ -47,6 +75,9 @@ interface EndpointDefinition<Params, Query, Body, Response, A> {
   query?: Query;
   body?: Body;
   response: Response;
+  bodyLimit?: number;
+  rateLimit?: RateLimitClass;
+  changes?: readonly PanelArea[];
 }
 
 export function endpoint<
@@ -124,6 +155,15 @@ export interface FileReply {
 interface StreamLike {
   pipe(destination: never): unknown;
 }
+/**
+ * A body that is a file sent as it is (a spreadsheet upload), not JSON: the route reads the
+ * raw bytes, and the API description says so.
+ */
+export const fileUpload = z.custom<Uint8Array | Blob>(
+  (value) => value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob),
+  'Anexe a planilha',
+);
+
 export const fileResponse = z.custom<FileReply>(
   (value) => typeof value === 'object' && value !== null && 'contentType' in value && 'body' in value,
 );

@@ -7,6 +7,9 @@
 export const LIVE_SOCKET_PATH = '/socket.io';
 export const BOX_COUNT_SOCKET_PATH = '/api/boxes-conference/socket/boxes-count';
 
+/** The panel's areas: a screen refetches its area when the floor changes it. */
+export type PanelArea = 'dashboard' | 'orders' | 'breaks' | 'routes' | 'replenishment' | 'alerts';
+
 /** Rooms a client may join on the live socket. */
 export type LiveRoom = 'panel' | 'supervisors' | `user:${number}` | `group:${number}`;
 
@@ -24,7 +27,7 @@ export interface AlertNotice {
 
 export interface LiveServerToClient {
   /** Something the panel shows changed; clients refetch the named area. */
-  panelChanged: (payload: { area: 'dashboard' | 'orders' | 'breaks' | 'routes' | 'replenishment' | 'alerts' }) => void;
+  panelChanged: (payload: { area: PanelArea }) => void;
   alert: (payload: AlertNotice) => void;
   pickingNotice: (payload: PickingNotice) => void;
 }
@@ -89,6 +92,10 @@ export interface PendingRoute {
 }
 
 type Notify<T> = (payload: T) => void;
+
+/** The box-count socket's rooms: the conveyor screens, and the belt's own client (its reader link). */
+export const FRONTEND_ROOM = 'frontend';
+export const CONVEYOR_ROOM = 'conveyor';
 
 /**
  * Events the conveyor engine sends to the 'frontend' room (rules: docs/conveyor-engine.md).
@@ -161,3 +168,8 @@ export interface BoxCountClientToServer {
   'route-above-box-resolved': Notify<{ routeId: number }>;
   routeAboveBoxNoTratamentResolved: Notify<{ routeId: number }>;
 }
+
+/** One message to the conveyor screens: an event of BoxCountServerToClient with its payload. */
+export type ConveyorScreenMessage = {
+  [K in keyof BoxCountServerToClient]: { event: K; payload: Parameters<BoxCountServerToClient[K]>[0] };
+}[keyof BoxCountServerToClient];

@@ -40,6 +40,7 @@ export const listOrderDeliveryDetails = endpoint({
 export const releaseWithoutInvoice = endpoint({
   method: 'PATCH',
   path: '/api/carambola/loading-conference/order-delivery-details/:orderId',
+  changes: ['routes', 'dashboard', 'orders'],
   access: FINANCE_ACCESS,
   summary: 'Releases an order to be loaded without its invoice.',
   params: z.object({ orderId: z.string().min(1) }),

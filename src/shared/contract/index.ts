@@ -3,6 +3,7 @@
 import { alertsEndpoints } from './alerts';
 import { authEndpoints } from './auth';
 import { boxConferenceEndpoints } from './box-conference';
+import { centreEndpoints } from './centre';
 import { conveyorEndpoints } from './conveyor';
 import { dashboardEndpoints } from './dashboard';
 import { criticalConferenceEndpoints } from './critical-conference';
@@ -35,6 +36,7 @@ import { usersEndpoints } from './users';
 export const contract = {
   auth: authEndpoints,
   system: systemEndpoints,
+  centre: centreEndpoints,
   settings: settingsEndpoints,
   users: usersEndpoints,
   products: productsEndpoints,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CLIENT_TYPES } from '../domain/clients';
 import { ROUTE_COLOUR_NAMES } from '../domain/route-colours';
 import { APPROVAL_STATUSES } from '../domain/statuses';
-import { endpoint } from './endpoint';
+import { BATCH_BODY_LIMIT, UPLOAD_BODY_LIMIT, endpoint } from './endpoint';
 
 const MAX_BATCH = 1000;
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -130,6 +130,8 @@ export const pushClients = endpoint({
   access: 'integration',
   summary: 'Upsert clients by external_id.',
   body: z.object({ clients: batch(integrationClientSchema) }),
+  bodyLimit: BATCH_BODY_LIMIT,
+  rateLimit: 'integration',
   response: batchResultSchema,
 });
 
@@ -139,25 +141,33 @@ export const pushProducts = endpoint({
   access: 'integration',
   summary: 'Upsert products by sku.',
   body: z.object({ products: batch(integrationProductSchema) }),
+  bodyLimit: BATCH_BODY_LIMIT,
+  rateLimit: 'integration',
   response: batchResultSchema,
 });
 
 export const pushRoutes = endpoint({
   method: 'PUT',
   path: '/api/integration/v1/routes',
+  changes: ['routes', 'dashboard'],
   access: 'integration',
   summary: 'Upsert routes by operation date and code.',
   body: z.object({ routes: batch(integrationRouteSchema) }),
+  bodyLimit: BATCH_BODY_LIMIT,
+  rateLimit: 'integration',
   response: batchResultSchema,
 });
 
 export const pushOrders = endpoint({
   method: 'PUT',
   path: '/api/integration/v1/orders',
+  changes: ['orders', 'dashboard', 'routes'],
   access: 'integration',
   summary:
     'Upsert orders with their items by order_id. Orders already in separation accept status, schedule, priority and notes, but not item changes.',
   body: z.object({ orders: batch(integrationOrderSchema) }),
+  bodyLimit: BATCH_BODY_LIMIT,
+  rateLimit: 'integration',
   response: batchResultSchema,
 });
 
@@ -167,6 +177,8 @@ export const pushPrePickingTags = endpoint({
   access: 'integration',
   summary: 'Upsert pre-picking tags weighed and labelled by the scales, by tag id. A tag already scanned into an order cannot change.',
   body: z.object({ tags: batch(integrationPrePickingTagSchema) }),
+  bodyLimit: BATCH_BODY_LIMIT,
+  rateLimit: 'integration',
   response: batchResultSchema,
 });
 
@@ -284,6 +296,7 @@ export const resultsFeed = endpoint({
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(500).default(100),
   }),
+  rateLimit: 'integration',
   response: z.object({ results: z.array(orderResultSchema), next_cursor: z.string().nullable(), has_more: z.boolean() }),
 });
 
@@ -292,6 +305,7 @@ export const IMPORT_FILE_KINDS = ['clients', 'products', 'routes', 'orders'] as 
 export const importFile = endpoint({
   method: 'POST',
   path: '/api/integration/v1/files/:kind',
+  changes: ['orders', 'dashboard', 'routes'],
   access: ['Admin'],
   summary:
     'Import clients, products, routes or orders from an .xlsx or .csv file (header row with the API field names; orders one line per item). All or nothing.',
@@ -301,6 +315,8 @@ export const importFile = endpoint({
     /** The file, base64-encoded (at most about 7 MB). */
     content_base64: z.string().min(1).max(10_000_000),
   }),
+  bodyLimit: UPLOAD_BODY_LIMIT,
+  rateLimit: 'upload',
   response: batchResultSchema,
 });
 

@@ -4,7 +4,7 @@
 // The spec names /separation/order-separation/ for the list, the detail and the reset
 // (§7 'Dashboard'); the adjustment body is the spec's "order update" call.
 import { z } from 'zod';
-import { endpoint, fileResponse, queryInt } from './endpoint';
+import { UPLOAD_BODY_LIMIT, endpoint, fileResponse, queryInt } from './endpoint';
 
 const ORDERS_ACCESS = ['SeparationOrdersManagement'] as const;
 /** "order detail accepts dashboard or orders permission" (spec/panel.md §6). */
@@ -88,6 +88,7 @@ export type AdjustmentReply = z.infer<typeof adjustmentReplySchema>;
 export const adjustOrders = endpoint({
   method: 'PATCH',
   path: '/api/carambola/separation/order-separation/',
+  changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
   access: ORDERS_ACCESS,
   summary:
     'Prioritises, marks critical, directs to a group or resets the orders; started or cancelled ones are reported, not changed (404 when none exists).',
@@ -105,6 +106,8 @@ export const readOrdersSpreadsheet = endpoint({
     /** The file, base64-encoded (at most about 7 MB). */
     content_base64: z.string().min(1, 'Anexe a planilha').max(10_000_000, 'Planilha grande demais'),
   }),
+  bodyLimit: UPLOAD_BODY_LIMIT,
+  rateLimit: 'upload',
   response: z.object({ orders_id: z.array(z.string()), not_found: z.array(z.string()) }),
 });
 
@@ -191,6 +194,7 @@ export const getOrder = endpoint({
 export const editSeparatedItem = endpoint({
   method: 'PATCH',
   path: '/api/carambola/separation/order-separation/item/:itemId',
+  changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
   access: ORDERS_ACCESS,
   summary: 'Turns a separated item of an unfinished order into a total break, or a partial one with the quantity separated.',
   params: z.object({ itemId: z.coerce.number({ error: 'Item inválido' }).int('Item inválido').positive('Item inválido') }),

@@ -41,6 +41,7 @@ export const reductionOrderSchema = z.object({
 export const checkReductionBox = endpoint({
   method: 'POST',
   path: '/api/carambola/routes/route-above-box-limit/:id/reduction/check',
+  changes: ['routes', 'dashboard'],
   access: CRITICAL_ACCESS,
   summary: "Step 1 of a reduction: the box scanned must be a box of an order of the route.",
   params: z.object({ id: z.coerce.number().int().min(1) }),
@@ -51,6 +52,7 @@ export const checkReductionBox = endpoint({
 export const reduceRouteBoxes = endpoint({
   method: 'POST',
   path: '/api/carambola/routes/route-above-box-limit/:id/reduction',
+  changes: ['routes', 'dashboard'],
   access: CRITICAL_ACCESS,
   summary: "Step 2 of a reduction: the order's remaining boxes; the route is reduced once it fits its vehicle.",
   params: z.object({ id: z.coerce.number().int().min(1) }),

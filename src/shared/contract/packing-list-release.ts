@@ -30,6 +30,7 @@ export const getPackingListRelease = endpoint({
 export const releasePackingLists = endpoint({
   method: 'POST',
   path: '/api/carambola/box-conference/packing-list-release',
+  changes: ['orders'],
   access,
   summary: "Releases the chosen routes' packing lists: the routes become loaded (only the named users).",
   body: z.object({ routes: z.array(z.number().int().min(1), { error: 'Escolha as rotas' }).min(1, 'Escolha ao menos uma rota') }),

@@ -89,6 +89,7 @@ const printReply = z.object({ message: z.string() });
 export const printSingleRoute = endpoint({
   method: 'POST',
   path: '/api/carambola/loading-conference/print-packing-list/single-route',
+  changes: ['routes', 'dashboard', 'orders'],
   access,
   summary: "Prints one route's packing list: loaded routes with the scanner's counts, or without scanner.",
   body: z.object({ route: routeCode, withoutScanner: z.boolean().optional(), scheduledDate: isoDate.optional() }),
@@ -98,6 +99,7 @@ export const printSingleRoute = endpoint({
 export const printManyRoutes = endpoint({
   method: 'POST',
   path: '/api/carambola/loading-conference/print-packing-list/many-routes',
+  changes: ['routes', 'dashboard', 'orders'],
   access,
   summary: "Prints the packing lists of several loaded routes ('Imprimir todas').",
   query: z.object({ scheduledDate: isoDate.optional() }),

@@ -119,6 +119,7 @@ export type NewOrderReply = z.infer<typeof newOrderReplySchema>;
 export const getNewOrder = endpoint({
   method: 'GET',
   path: '/api/carambola/separation/order-separation/new',
+  changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
   access: 'signedIn',
   summary: "The next order the picker's group may take (or the one the picker already holds).",
   query: z.object({ step: queryInt().min(1).default(1), separationGroup: queryInt().min(1) }),
@@ -138,6 +139,7 @@ const workRef = z.object({ workId: z.number().int().positive() });
 export const updateItem = endpoint({
   method: 'PUT',
   path: '/api/carambola/separation/separation-item/:id',
+  changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
   access: 'signedIn',
   summary: 'Confirms an item (statusId 2) or breaks it: total (3) or partial (4) with quantityPartial.',
   params: z.object({ id: z.coerce.number().int() }),
@@ -152,6 +154,7 @@ export const updateItem = endpoint({
 export const pickItem = endpoint({
   method: 'POST',
   path: '/api/carambola/separation/item/:itemId/pick-item',
+  changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
   access: 'signedIn',
   summary: 'A scan into an item: the code is parsed and checked, then its weighing is added.',
   params: z.object({ itemId: z.coerce.number().int() }),
@@ -162,6 +165,7 @@ export const pickItem = endpoint({
 export const resetPickByScan = endpoint({
   method: 'DELETE',
   path: '/api/carambola/separation/item/:itemId/pick-item/reset',
+  changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
   access: 'signedIn',
   summary: "Removes the weighing of the scanned code from the item ('Escaneie para excluir').",
   params: z.object({ itemId: z.coerce.number().int() }),
@@ -172,6 +176,7 @@ export const resetPickByScan = endpoint({
 export const resetAllPicks = endpoint({
   method: 'DELETE',
   path: '/api/carambola/separation/item/:itemId/pick-item/reset-all',
+  changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
   access: 'signedIn',
   summary: "Removes every weighing of the item ('Limpar').",
   params: z.object({ itemId: z.coerce.number().int() }),
@@ -182,6 +187,7 @@ export const resetAllPicks = endpoint({
 export const confirmStep = endpoint({
   method: 'PATCH',
   path: '/api/carambola/separation/step/:orderId',
+  changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
   access: 'signedIn',
   summary: 'Confirms a step once its items are done, with the boxes it filled (groups that count by step).',
   params: z.object({ orderId: z.string() }),
@@ -197,6 +203,7 @@ export const confirmStep = endpoint({
 export const finishOrder = endpoint({
   method: 'PUT',
   path: '/api/carambola/separation/finish-order/:orderId',
+  changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
   access: 'signedIn',
   summary: 'Finishes the order with its box count; hands it to conference when the group has it.',
   params: z.object({ orderId: z.string() }),
@@ -235,6 +242,7 @@ export const listBoxDivergences = endpoint({
 export const createBoxDivergence = endpoint({
   method: 'POST',
   path: '/api/carambola/routes/historic-divergence-boxes',
+  changes: ['routes', 'dashboard'],
   access: 'signedIn',
   summary: "Logs the picker's answer to a divergent box count: confirm_divergence or back_divergence.",
   body: z.object({

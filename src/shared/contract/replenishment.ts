@@ -50,6 +50,7 @@ export const listReplenishmentItems = endpoint({
 export const createReplenishment = endpoint({
   method: 'POST',
   path: '/api/carambola/replenishment/',
+  changes: ['replenishment'],
   access: 'signedIn',
   summary: 'A group asks the stock for a SKU; an open request of the same SKU and group is answered instead of a new one.',
   body: z.object({
@@ -62,6 +63,7 @@ export const createReplenishment = endpoint({
 export const answerReplenishment = endpoint({
   method: 'PATCH',
   path: '/api/carambola/replenishment/',
+  changes: ['replenishment'],
   access: REPLENISHMENT_ACCESS,
   summary: "Answers a request: 'reabastecido' (Reposto) or 'quebra' (Sem estoque).",
   body: z.object({

@@ -89,6 +89,7 @@ export const listBreakHistory = endpoint({
 export const repositionItem = endpoint({
   method: 'PATCH',
   path: '/api/carambola/reposition/:itemId',
+  changes: ['breaks', 'dashboard', 'orders'],
   access: BREAKS_ACCESS,
   summary:
     "'Repor': a scanned product label (productCode) adds its quantity; finishReposition ends it, with totalRepositionAmount when typed by hand (no scanner). The item becomes 5 (reposto).",
@@ -105,6 +106,7 @@ export const repositionItem = endpoint({
 export const reportPrePickingBreak = endpoint({
   method: 'PATCH',
   path: '/api/carambola/reposition/pre-picking-break-report/:itemId',
+  changes: ['breaks', 'dashboard', 'orders'],
   access: BREAKS_ACCESS,
   summary:
     "'Quebra parcial' in the reposition: what is missing stays missing; the item is converted to what it holds (cannot be undone).",
@@ -115,6 +117,7 @@ export const reportPrePickingBreak = endpoint({
 export const releaseBreakOrder = endpoint({
   method: 'PATCH',
   path: '/api/carambola/reposition/release-order/:orderId',
+  changes: ['breaks', 'dashboard', 'orders'],
   access: BREAKS_ACCESS,
   summary:
     "'Liberar pedido': releases every break of the order; a separated order waiting for reposition becomes separated, and added boxes (addictedBoxes) raise its box count.",

@@ -1,7 +1,7 @@
 // SKU settings ('Etapas'): the picking step and checks of each product, edited in the table,
 // in bulk and from a spreadsheet (spec/panel.md §2 'SKU settings', §3 SKU, §5, §7 'SKU settings').
 import { z } from 'zod';
-import { endpoint, queryInt } from './endpoint';
+import { UPLOAD_BODY_LIMIT, endpoint, fileUpload, queryInt } from './endpoint';
 
 const access = ['SeparationConfigsManagement'] as const;
 
@@ -77,17 +77,14 @@ export const updateSkus = endpoint({
 });
 
 /** The raw spreadsheet (.xlsx or .csv) as the request body. */
-const spreadsheetBody = z.custom<Uint8Array | Blob>(
-  (value) => value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob),
-  'Anexe a planilha',
-);
-
 export const uploadSkus = endpoint({
   method: 'POST',
   path: '/api/products/v2/product/bulk-update',
   access,
   summary: 'Applies a spreadsheet of columns A..G from row 2; any bad row refuses the whole file.',
-  body: spreadsheetBody,
+  body: fileUpload,
+  bodyLimit: UPLOAD_BODY_LIMIT,
+  rateLimit: 'upload',
   response: z.object({ updated: z.number().int() }),
 });
 

@@ -22,7 +22,7 @@ export const ready = endpoint({
   method: 'GET',
   path: '/api/ready',
   access: 'public',
-  summary: 'Readiness for a load balancer: 200 while the database answers, 503 otherwise.',
+  summary: 'Readiness for a load balancer: 200 while the database answers and, with Redis, the socket adapter is connected; 503 otherwise.',
   response: z.object({ status: z.literal('ready') }),
 });
 
@@ -30,7 +30,8 @@ export const metrics = endpoint({
   method: 'GET',
   path: '/api/metrics',
   access: 'public',
-  summary: 'Prometheus metrics of this process (requests, latencies, socket clients, floor events).',
+  summary:
+    'Prometheus metrics of this process (requests, latencies, socket clients, floor events), for the scraper with METRICS_TOKEN as bearer token, or from the server itself when none is set.',
   response: fileResponse,
 });
 

@@ -8,6 +8,9 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 export const ALERT_STATUSES = ['pendente', 'awaiting', 'accept', 'declined', 'concluido'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
+/** Statuses a request to scan another SKU goes through (a help call never leaves pendente/concluido). */
+export const OTHER_SKU_STATUSES: readonly AlertStatus[] = ['awaiting', 'accept', 'declined'];
+
 export const REPLENISHMENT_STATUSES = ['aguardando resposta', 'reabastecido', 'quebra'] as const;
 export type ReplenishmentStatus = (typeof REPLENISHMENT_STATUSES)[number];
 

@@ -9,6 +9,7 @@ import { STATION_SETTINGS_PERMISSIONS } from '@renderer/features/station/access'
 import { LandingRedirect, RequireAuth, RequirePermission } from './guards';
 import { OperatorLayout } from './layouts/OperatorLayout';
 import { PanelLayout } from './layouts/PanelLayout';
+import { RouteError } from './RouteError';
 
 /**
  * A page loaded on first visit, so heavy screens (charts, spreadsheets) never weigh on
@@ -25,6 +26,14 @@ function sidebar(path: (typeof PANEL_PAGES)[number]['path']): readonly Permissio
   return page.permissions;
 }
 
+/**
+ * A layout's pages, caught by one error boundary inside the layout: a page that throws shows
+ * RouteError where it would have been, under the header and beside the menu.
+ */
+function withinLayout(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteError />, children }];
+}
+
 /** Routes behind one permission set. */
 function guarded(permissions: readonly Permission[], children: RouteObject[]): RouteObject {
   return { element: <RequirePermission permissions={permissions} />, children };
@@ -33,7 +42,7 @@ function guarded(permissions: readonly Permission[], children: RouteObject[]): R
 const operatorRoutes: RouteObject = {
   path: 'operacao',
   element: <OperatorLayout />,
-  children: [
+  children: withinLayout([
     { index: true, element: <Navigate to={LANDING.groups} replace /> },
     at('separacao/grupos', () => import('../features/operator/groups/GroupsPage'), (m) => <m.GroupsPage />),
     at('separacao/pedido', () => import('../features/operator/picking/PickingPage'), (m) => <m.PickingPage />),
@@ -59,7 +68,7 @@ const operatorRoutes: RouteObject = {
     )),
     at('quebras', () => import('../features/operator/breaks/OperatorBreaksPage'), (m) => <m.OperatorBreaksPage />),
     { path: '*', element: <Navigate to={LANDING.groups} replace /> },
-  ],
+  ]),
 };
 
 const settings = () => import('../features/panel/settings/SettingsPages');
@@ -67,7 +76,7 @@ const settings = () => import('../features/panel/settings/SettingsPages');
 const panelRoutes: RouteObject = {
   path: 'painel',
   element: <PanelLayout />,
-  children: [
+  children: withinLayout([
     { index: true, element: <Navigate to={LANDING.dashboard} replace /> },
     guarded(sidebar('/painel/dashboard'), [
       at('dashboard', () => import('../features/panel/dashboard/DashboardPage'), (m) => <m.DashboardPage />),
@@ -153,7 +162,7 @@ const panelRoutes: RouteObject = {
       )),
     ]),
     { path: '*', element: <Navigate to={LANDING.dashboard} replace /> },
-  ],
+  ]),
 };
 
 /**
@@ -163,17 +172,19 @@ const panelRoutes: RouteObject = {
 const stationRoutes: RouteObject = {
   path: 'estacao',
   element: <OperatorLayout />,
-  children: [
+  children: withinLayout([
     guarded(STATION_SETTINGS_PERMISSIONS, [
       at('', () => import('../features/station/StationSettingsPage'), (m) => <m.StationSettingsPage />),
     ]),
-  ],
+  ]),
 };
 
 export const routes: RouteObject[] = [
   {
     // Shown while the first page's code loads.
     hydrateFallbackElement: <CentredLoader />,
+    // The last resort, for what fails outside a layout (sign-in, the guards, a layout itself).
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingRedirect /> },
       { path: '/login', element: <LoginRoute /> },

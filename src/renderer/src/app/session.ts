@@ -2,7 +2,7 @@
 // what their permission groups let them do. isLoading starts true and turns false once
 // the stored token has been checked (or there was none).
 import { create } from 'zustand';
-import { me, signIn as signInEndpoint } from '@shared/contract/auth';
+import { changeOwnPassword, me, signIn as signInEndpoint } from '@shared/contract/auth';
 import { permissionsFromGroups, type Permission } from '@shared/domain/permissions';
 import { call, onUnauthorized } from '@renderer/api/http';
 import { clearToken, getToken, setToken } from '@renderer/api/token';
@@ -18,6 +18,8 @@ export interface SessionState {
   restore: () => Promise<void>;
   /** Signs in and loads the permissions; rejects with an ApiFailure. */
   signIn: (login: string, password: string) => Promise<Permission[]>;
+  /** Changes the user's password (a temporary one, or from the user menu) and signs them in. */
+  changePassword: (login: string, currentPassword: string, newPassword: string) => Promise<Permission[]>;
   /** Forgets the token and the user. */
   signOut: () => void;
 }
@@ -75,6 +77,14 @@ export const useSession = create<SessionState>()((set) => {
 
     signIn: async (login, password) => {
       const { access } = await call(signInEndpoint, { body: { username: login, password } });
+      setToken(access);
+      return loadUser();
+    },
+
+    changePassword: async (login, currentPassword, newPassword) => {
+      const { access } = await call(changeOwnPassword, {
+        body: { username: login, current_password: currentPassword, new_password: newPassword },
+      });
       setToken(access);
       return loadUser();
     },

@@ -19,18 +19,19 @@ export function EmptyTableRow({ colSpan, children }: { colSpan: number; children
 interface TableFooterProps {
   total: number;
   /** What is counted, in the plural ('pedidos', 'rotas'). */
-  noun?: string;
+  /** Singular and plural, e.g. ['rota', 'rotas']. */
+  noun?: readonly [string, string];
   page: number;
   pages: number;
   onPage: (page: number) => void;
 }
 
 /** The count of results and, when there is more than one page, the pages. */
-export function TableFooter({ total, noun = 'pedidos', page, pages, onPage }: TableFooterProps) {
+export function TableFooter({ total, noun = ['pedido', 'pedidos'], page, pages, onPage }: TableFooterProps) {
   return (
     <Group justify="space-between">
       <Text c="dimmed" fz="sm">
-        {total.toLocaleString('pt-BR')} {noun}
+        {total.toLocaleString('pt-BR')} {total === 1 ? noun[0] : noun[1]}
       </Text>
       {pages > 1 && <Pagination value={page} total={pages} onChange={onPage} size="sm" />}
     </Group>

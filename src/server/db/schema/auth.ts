@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   /** Set at the 5th failure in a row; only an Admin clears it. */
   lockedAt: timestamp('locked_at', { withTimezone: true }),
   isPaused: boolean('is_paused').notNull().default(false),
+  /** Set with a temporary password (an Admin's): sign-in refuses it until the user picks their own. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

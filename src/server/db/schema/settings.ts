@@ -30,6 +30,8 @@ export const settings = pgTable(
     token: text('token').notNull(),
     conveyorEnabled: boolean('conveyor_enabled').notNull().default(true),
     timeZone: text('time_zone').notNull().default(DEFAULT_CENTRE_TIME_ZONE),
+    /** The demo centre (src/server/demo): every screen marks it, so nobody takes it for the real one. */
+    isDemo: boolean('is_demo').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

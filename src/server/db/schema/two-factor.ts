@@ -15,6 +15,11 @@ export const twoFactorSecrets = pgTable(
     confirmed: boolean('confirmed').notNull().default(false),
     /** Created while the centre had no internet: valid only until it returns. */
     isLocal: boolean('is_local').notNull().default(false),
+    /**
+     * The RFC 6238 time step of the last code this secret approved: a code of that step or an
+     * earlier one is refused, so a code seen over a shoulder or in a log cannot be used again.
+     */
+    lastTimeStep: integer('last_time_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('two_factor_secrets_user_id_idx').on(table.userId)],

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alert } from '../../../shared/contract/alerts';
+import { alertsEndpoints, type Alert } from '../../../shared/contract/alerts';
 import type { AlertNotice, LiveClientToServer, LiveServerToClient } from '../../../shared/contract/events';
 import type { NewOrderReply, PickingItem } from '../../../shared/contract/picking';
 import { groupNameOf } from '../../../shared/domain/permissions';
@@ -15,7 +15,8 @@ import { alerts, items, prePickingTags, products } from '../../db/schema';
 import { seedDemo } from '../../demo';
 import { truncateAll } from '../../db/truncate';
 import { ALREADY_ANSWERED, SUPPORT_ALREADY_CALLED } from './service';
-import { LOST_PRE_PICKING_MESSAGE, SCANNER_LOCKED_MESSAGE } from './lost';
+import { LOST_PRE_PICKING_MESSAGE, SCANNER_LOCKED_MESSAGE } from '../picking/lost-pre-picking';
+import type { FloorEvent } from '../../floor-events';
 
 const NOW = new Date('2026-11-23T13:00:00Z');
 const API = '/api/carambola';
@@ -256,6 +257,27 @@ describe('pre-picking break reports', () => {
     expect((await close(supervisor, item.id + 1)).statusCode).toBe(400);
     expect((await close(supervisor, item.id)).json().status).toBe('concluido');
     expect((await close(supervisor, item.id)).statusCode).toBe(409);
+  });
+});
+
+describe('floor events', () => {
+  it('raise the alert and its panel area after a call, and nothing after a refused one', async () => {
+    const separator = await picker('eventos', 3);
+    const raised: FloorEvent[] = [];
+    const stop = t.context.events.listen((event) => raised.push(event));
+    try {
+      const refused = await t.call(alertsEndpoints.callSupport, { body: { separationGroup: 77, reasonForCalling: 'x' } }, separator.token);
+      expect(refused.error.message).toBe('Grupo de separação não encontrado.');
+      expect(raised).toEqual([]);
+      const call = await t.call(alertsEndpoints.callSupport, { body: { separationGroup: 3, reasonForCalling: 'Falta fita' } }, separator.token);
+      expect(call.statusCode).toBe(200);
+      expect(raised).toEqual([
+        { kind: 'alert', alert: { id: call.data.id, kind: 'support', status: 'pendente' }, requesterId: separator.id },
+        { kind: 'panelChanged', areas: ['alerts'] },
+      ]);
+    } finally {
+      stop();
+    }
   });
 });
 

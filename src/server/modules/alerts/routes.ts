@@ -7,7 +7,7 @@ import { pushAlert } from './push';
 import { answer, callSupport, getAlert, listAlerts, otherSkuAuthorization, requestOtherSku } from './service';
 
 export function alertsRoutes(server: FastifyInstance, app: AppContext): void {
-  const pushed = async (alert: Promise<Parameters<typeof pushAlert>[1]>) => pushAlert(server, await alert);
+  const pushed = async (alert: Promise<Parameters<typeof pushAlert>[1]>) => pushAlert(app, await alert);
   bind(server, app, e.listAlerts, ({ query }, { user }) => listAlerts(app, user, query));
   bind(server, app, e.getAlert, ({ params }, { user }) => getAlert(app, user, params.id));
   bind(server, app, e.callSupport, ({ body }, { user }) => pushed(callSupport(app, user, body)));

@@ -2,19 +2,20 @@
 // reports (spec/operator.md §4, §7 'Alerts'). A picker raises them about their own open work;
 // supervisors answer. Every answer is one conditional UPDATE, so two supervisors answering
 // at once cannot both win: the second is told the alert was already answered.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ALERT_ANSWERERS, type Alert } from '../../../shared/contract/alerts';
 import type { AlertKind, AlertStatus } from '../../../shared/domain/alerts';
 import { hasAnyPermission } from '../../../shared/domain/permissions';
 import type { AuthUser } from '../../auth/users';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { alerts, items, products, separationGroups, users } from '../../db/schema';
+import { alerts, products, separationGroups, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { holdWork } from '../picking/access';
 import { itemOfWork } from '../picking/items-service';
 import { openWorkOf } from '../picking/state';
-import { loadAlert, loadAlerts, OTHER_SKU_STATUSES, openStatuses, ownedBy, pendingLostPrePickingOf, topicOf, type AlertRow } from './wire';
+import { authorizationOf, latestOtherSku } from '../picking/other-sku';
+import { loadAlert, loadAlerts, openStatuses, ownedBy, topicOf, type AlertRow } from './wire';
 
 export const isAnswerer = (user: AuthUser): boolean => hasAnyPermission(user.permissions, ALERT_ANSWERERS);
 
@@ -116,29 +117,6 @@ function checkAnswerFits(current: AlertRow, status: keyof typeof ANSWER_FROM): v
   if (topic !== 'otherSku' && status !== 'concluido') throw badRequest("Este alerta é fechado com 'concluido'.");
 }
 
-/** The newest request to scan another SKU into the item, if any. */
-async function latestOtherSku(db: DbOrTx, itemId: number): Promise<AlertRow | null> {
-  const [row] = await db
-    .select()
-    .from(alerts)
-    .where(and(eq(alerts.itemId, itemId), eq(alerts.kind, 'support'), inArray(alerts.status, [...OTHER_SKU_STATUSES])))
-    .orderBy(sql`${alerts.createdAt} desc, ${alerts.id} desc`)
-    .limit(1);
-  return row ?? null;
-}
-
-/** The item's authorization flag: null not asked (or still awaiting), true accepted, false declined. */
-export function authorizationOf(row: Pick<AlertRow, 'status'> | null): boolean | null {
-  if (row?.status === 'accept') return true;
-  if (row?.status === 'declined') return false;
-  return null;
-}
-
-/** Whether a supervisor let another SKU be scanned into the item (the scan check reads it). */
-export async function isOtherSkuAuthorized(db: DbOrTx, itemId: number): Promise<boolean> {
-  return authorizationOf(await latestOtherSku(db, itemId)) === true;
-}
-
 export async function otherSkuAuthorization(app: AppContext, itemId: number): Promise<{ authorization: boolean | null; alert: Alert | null }> {
   const latest = await latestOtherSku(app.db, itemId);
   return { authorization: authorizationOf(latest), alert: latest ? await reload(app.db, latest.id) : null };
@@ -168,45 +146,6 @@ export async function requestOtherSku(app: AppContext, user: AuthUser, body: { w
         itemId: item.id,
         workId: held.work.id,
         relatedAlertId: latest?.id ?? null,
-        createdAt: app.now(),
-      })
-      .returning({ id: alerts.id });
-    return reload(tx, created!.id);
-  });
-}
-
-/** Whether the picker's scanner is locked by a lost pre-picking no supervisor released yet. */
-export async function hasPendingLostPrePicking(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: alerts.id })
-    .from(alerts)
-    .where(pendingLostPrePickingOf(userId))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Raises the lost pre-picking behind a refused scan; one pending per picker. */
-export async function raiseLostPrePicking(
-  app: AppContext,
-  userId: number,
-  input: { workId: number; itemId: number; tagId: number; usedInOrderId: string },
-): Promise<Alert | null> {
-  return app.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    if (await hasPendingLostPrePicking(tx, userId)) return null;
-    const [item] = await tx.select({ id: items.id, orderId: items.orderId }).from(items).where(eq(items.id, input.itemId));
-    const held = await openWorkOf(tx, userId);
-    const [created] = await tx
-      .insert(alerts)
-      .values({
-        kind: 'lost_pre_picking',
-        status: 'pendente',
-        userRequestId: userId,
-        separationGroup: held?.work.separationGroup ?? null,
-        reason: `Etiqueta ${input.tagId} já bipada no pedido ${input.usedInOrderId}`,
-        orderId: item?.orderId ?? null,
-        itemId: item?.id ?? null,
-        workId: held?.work.id === input.workId ? input.workId : null,
         createdAt: app.now(),
       })
       .returning({ id: alerts.id });

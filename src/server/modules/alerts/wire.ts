@@ -1,16 +1,13 @@
 // Reads alerts as the contract shows them (contract/alerts.ts): who asked, who answered,
 // the item with its order, and the topic derived from kind and status.
-import { and, desc, eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Alert, AlertTopic } from '../../../shared/contract/alerts';
-import type { AlertKind, AlertStatus } from '../../../shared/domain/alerts';
+import { OTHER_SKU_STATUSES, type AlertKind, type AlertStatus } from '../../../shared/domain/alerts';
 import type { DbOrTx } from '../../db/client';
 import { alerts, items, orders, products, users } from '../../db/schema';
 
 export type AlertRow = typeof alerts.$inferSelect;
-
-/** Statuses a request to scan another SKU goes through (a help call never leaves pendente/concluido). */
-export const OTHER_SKU_STATUSES: readonly AlertStatus[] = ['awaiting', 'accept', 'declined'];
 
 export function topicOf(row: Pick<AlertRow, 'kind' | 'status'>): AlertTopic {
   if (row.kind === 'lost_pre_picking') return 'lostPrePicking';
@@ -73,7 +70,3 @@ export async function loadAlert(db: DbOrTx, id: number): Promise<Alert | null> {
 export const openStatuses = (): SQL => inArray(alerts.status, ['pendente', 'awaiting']);
 
 export const ownedBy = (userId: number | Placeholder): SQL => eq(alerts.userRequestId, userId);
-
-/** The picker's lost pre-picking that no supervisor released yet: it locks their scanner. */
-export const pendingLostPrePickingOf = (userId: number | Placeholder): SQL =>
-  and(ownedBy(userId), eq(alerts.kind, 'lost_pre_picking'), eq(alerts.status, 'pendente'))!;

@@ -119,6 +119,22 @@ describe('login lock', () => {
     expect((await signIn('racer', TEST_PASSWORD)).statusCode).toBe(403);
   });
 
+  it('unlocks by itself after 15 minutes, and counts failures from zero again', async () => {
+    await t.createUser('lockme3');
+    for (let attempt = 1; attempt <= 5; attempt++) await signIn('lockme3', 'errada');
+    expect((await signIn('lockme3', TEST_PASSWORD)).statusCode).toBe(403);
+    const realNow = t.context.now;
+    try {
+      t.context.now = () => new Date(Date.now() + 14 * 60_000);
+      expect((await signIn('lockme3', TEST_PASSWORD)).statusCode).toBe(403);
+      t.context.now = () => new Date(Date.now() + 15 * 60_000 + 1_000);
+      expect((await signIn('lockme3', 'errada')).statusCode).toBe(401);
+      expect((await signIn('lockme3', TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      t.context.now = realNow;
+    }
+  });
+
   it('answers 404 in Portuguese when the Admin resets an unknown user', async () => {
     const reply = await t.as(await t.tokenFor('admin'), { method: 'PATCH', url: '/api/auth-internal/v2/user/99999/block' });
     expect(reply.statusCode).toBe(404);

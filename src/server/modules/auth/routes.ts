@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authEndpoints } from '../../../shared/contract/auth';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
-import { resetBlock, signIn } from './service';
+import { changeOwnPassword, resetBlock, signIn } from './service';
 
 export function authRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, authEndpoints.signIn, ({ body }, { request }) =>
@@ -13,5 +13,8 @@ export function authRoutes(server: FastifyInstance, app: AppContext): void {
     user_groups_names: user.groupNames,
     user_id: user.id,
   }));
+  bind(server, app, authEndpoints.changeOwnPassword, ({ body }, { request }) =>
+    changeOwnPassword(app, { username: body.username, currentPassword: body.current_password, newPassword: body.new_password }, request.ip),
+  );
   bind(server, app, authEndpoints.resetUserBlock, ({ params }) => resetBlock(app, params.id));
 }

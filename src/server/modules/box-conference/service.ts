@@ -13,7 +13,7 @@ import { boxConferenceReads, boxConferences, boxCountChanges, items, orders, pro
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
 import { pendingAlertOf } from '../conveyor/alerts';
-import { emit, type Emission } from '../conveyor/emissions';
+import { emit, tellConveyorScreens, type Emission } from '../conveyor/emissions';
 
 const FINISHED = [CHECKING_STATUS.separated, CHECKING_STATUS.loaded, CHECKING_STATUS.waitingReposition];
 const statusSql = sql<number>`coalesce(${boxConferences.status}, ${BOX_CONFERENCE_STATUS.pending})::int`;
@@ -124,11 +124,18 @@ async function writeReadBoxes(app: AppContext, tx: DbOrTx, orderId: string, read
 }
 
 export async function setReadBoxes(app: AppContext, orderId: string, readBoxes: number, userId: number) {
-  const emissions = await app.db.transaction((tx) => writeReadBoxes(app, tx, orderId, readBoxes, userId));
-  return { reply: await rowOf(app.db, orderId), emissions };
+  tellConveyorScreens(app, await app.db.transaction((tx) => writeReadBoxes(app, tx, orderId, readBoxes, userId)));
+  return rowOf(app.db, orderId);
 }
 
 export async function scanBox(app: AppContext, tagValue: string, userId: number) {
+  const { reply, emissions } = await scanBoxCommitted(app, tagValue, userId);
+  tellConveyorScreens(app, emissions);
+  return reply;
+}
+
+/** The scan's outcome and, once it is committed, what the conveyor screens hear of it. */
+async function scanBoxCommitted(app: AppContext, tagValue: string, userId: number) {
   const code = parseBoxCode(tagValue);
   if (!code) throw badRequest(`${INVALID_BOX_CODE.title}: ${INVALID_BOX_CODE.description}`);
   const [order] = await app.db.select().from(orders).where(eq(orders.orderId, code.orderId));

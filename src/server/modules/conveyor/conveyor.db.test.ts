@@ -15,6 +15,7 @@ import {
   readAndHear,
   type BoxCountClient,
 } from './test-fixtures';
+import { recordFault } from '../../../../tests/support/fault-report';
 
 let t: TestApp;
 let baseUrl: string;
@@ -357,6 +358,50 @@ describe('a link that resends', () => {
     const heard = await readAndHear(reader, screen, `${order.orderId};2`);
     expect(eventNames(heard)).toEqual(['readTag', 'addBox']);
     expect(await loadingCount(db(), order.orderId)).toBe(2);
+  });
+});
+
+describe('a read whose write fails', () => {
+  it('is not acknowledged, and its resend is counted once (issue 17)', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 3);
+    // The database refuses the next box read once, as a full disk or a dropped connection
+    // would. A sequence counts the tries: unlike a row, it is not rolled back with the failure.
+    await db().execute(sql`create sequence if not exists conveyor_fault_tries`);
+    await db().execute(sql.raw(`create or replace function conveyor_fail_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('conveyor_fault_tries') = 1 then
+          raise exception 'injected write failure';
+        end if;
+        return new;
+      end $$`));
+    await db().execute(sql`create trigger conveyor_fail_once before insert on box_reads for each row execute function conveyor_fail_once()`);
+    try {
+      const acks: unknown[] = [];
+      const failed = nextEvent<{ title: string }>(screen, 'boxError', (error) => error.title === 'Erro ao processar leitura');
+      reader.emit('read-tag', { tag_value: `${order.orderId};1`, read_id: 'fault-1' }, (reply: unknown) => acks.push(reply));
+      await failed;
+      // The next read of the socket is handled after the failed one: by then its ack would have come.
+      await readAndHear(reader, screen, `${order.orderId};2`);
+      expect(acks).toEqual([]);
+      expect(await loadingCount(db(), order.orderId)).toBe(1);
+
+      const resent = await new Promise((resolve) => reader.emit('read-tag', { tag_value: `${order.orderId};1`, read_id: 'fault-1' }, resolve));
+      expect(resent).toEqual({ received: true });
+      expect(await loadingCount(db(), order.orderId)).toBe(2);
+      const again = await new Promise((resolve) => reader.emit('read-tag', { tag_value: `${order.orderId};1`, read_id: 'fault-1' }, resolve));
+      expect(again).toEqual({ received: true });
+      const [reads] = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(boxReads)
+        .innerJoin(orders, eq(orders.id, boxReads.orderId))
+        .where(sql`${orders.orderId} = ${order.orderId} and ${boxReads.boxNumber} = 1`);
+      expect(reads!.n).toBe(1);
+      recordFault({ kind: `a conveyor read whose database write fails (${t.context.dbKind})`, lost: { reads: 2 - ((await loadingCount(db(), order.orderId)) ?? 0) }, countedTwice: { reads: reads!.n - 1 } });
+    } finally {
+      await db().execute(sql`drop trigger if exists conveyor_fail_once on box_reads`);
+      await db().execute(sql`drop sequence if exists conveyor_fault_tries`);
+    }
   });
 });
 

@@ -1,14 +1,9 @@
-// What the engine says to the conveyor screens: a list of typed events, sent to the
-// 'frontend' room of the box-count socket by whoever ran the rule (socket or HTTP route).
-import type { BoxCountServerToClient, BoxError } from '../../../shared/contract/events';
-import type { BoxCountServer } from '../../realtime';
+// What the engine says to the conveyor screens: typed messages, raised as a 'conveyor' floor
+// event once the change they tell of is committed (server/floor-events.ts).
+import type { BoxCountServerToClient, BoxError, ConveyorScreenMessage } from '../../../shared/contract/events';
+import type { AppContext } from '../../context';
 
-export type Emission = {
-  [K in keyof BoxCountServerToClient]: { event: K; payload: Parameters<BoxCountServerToClient[K]>[0] };
-}[keyof BoxCountServerToClient];
-
-export const FRONTEND_ROOM = 'frontend';
-export const CONVEYOR_ROOM = 'conveyor';
+export type Emission = ConveyorScreenMessage;
 
 export function emit<K extends keyof BoxCountServerToClient>(
   event: K,
@@ -17,14 +12,12 @@ export function emit<K extends keyof BoxCountServerToClient>(
   return { event, payload } as Emission;
 }
 
+/** Raises the messages for the conveyor screens, after the change they tell of is committed. */
+export function tellConveyorScreens(app: AppContext, messages: readonly Emission[]): void {
+  if (messages.length > 0) app.events.raise({ kind: 'conveyor', messages });
+}
+
 export function boxError(title: string, description: string, orderId?: string): Emission {
   const payload: BoxError = { title, description, ...(orderId ? { order_id: orderId } : {}) };
   return emit('boxError', payload);
-}
-
-export function broadcast(io: BoxCountServer, emissions: readonly Emission[]): void {
-  const room = io.to(FRONTEND_ROOM);
-  for (const { event, payload } of emissions) {
-    (room.emit as (name: string, body: unknown) => void)(event, payload);
-  }
 }

@@ -2,43 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { conveyorEndpoints } from '../../../shared/contract/conveyor';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
-import { broadcast, type Emission } from './emissions';
 import * as service from './service';
 import { attachConveyorSocket } from './socket';
 
 export function conveyorRoutes(server: FastifyInstance, app: AppContext): void {
-  const io = server.realtime.boxCount;
-  attachConveyorSocket(io, app);
-
-  /** Loading errors reach the conveyor screens too (truckLoadingError), not only the caller. */
-  const announcingLoadingErrors = async <T>(run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof service.TruckLoadingError) {
-        broadcast(io, [error.emission]);
-        throw error.httpError;
-      }
-      throw error;
-    }
-  };
-  const andBroadcast = async <T>(run: Promise<{ reply: T; emissions: Emission[] }>): Promise<T> => {
-    const { reply, emissions } = await run;
-    broadcast(io, emissions);
-    return reply;
-  };
+  attachConveyorSocket(server.realtime.boxCount, app);
 
   bind(server, app, conveyorEndpoints.startTruckLoading, ({ body }, { user }) =>
-    announcingLoadingErrors(() => service.startTruckLoading(app, body.license_plate, user.id)),
+    service.startTruckLoading(app, body.license_plate, user.id),
   );
   bind(server, app, conveyorEndpoints.finishTruckLoading, ({ body }, { user }) =>
-    announcingLoadingErrors(() => service.finishTruckLoading(app, body?.license_plate, user.id)),
+    service.finishTruckLoading(app, body?.license_plate, user.id),
   );
   bind(server, app, conveyorEndpoints.getTruckLoadingStatus, () => service.truckLoadingStatus(app.db));
   bind(server, app, conveyorEndpoints.confirmBoxCount, ({ params, body }, { user }) =>
-    andBroadcast(
-      service.confirmBoxCount(app, { orderId: params.orderId, boxes: body.boxes, adminCode: body.admin_code, userId: user.id }),
-    ),
+    service.confirmBoxCount(app, { orderId: params.orderId, boxes: body.boxes, adminCode: body.admin_code, userId: user.id }),
   );
   bind(server, app, conveyorEndpoints.listLoadingOrders, ({ query }) => service.listLoadingOrders(app, query));
   bind(server, app, conveyorEndpoints.getPendingLock, () => service.pendingLock(app));

@@ -32,22 +32,14 @@ function toTruckLoading(row: typeof truckLoadings.$inferSelect): TruckLoading {
 }
 
 /** A loading error is both the caller's reply and a truckLoadingError on the conveyor screens. */
-export class TruckLoadingError extends Error {
-  constructor(
-    readonly httpError: ReturnType<typeof conflict>,
-    readonly emission: Emission,
-  ) {
-    super(httpError.message);
-  }
-}
-
-function loadingError(title: string): TruckLoadingError {
-  return new TruckLoadingError(conflict(title), emit('truckLoadingError', { title: 'Erro ao processar carregamento', description: title }));
+function loadingError(app: AppContext, title: string): ReturnType<typeof conflict> {
+  app.events.raise({ kind: 'conveyor', messages: [emit('truckLoadingError', { title: 'Erro ao processar carregamento', description: title })] });
+  return conflict(title);
 }
 
 export async function startTruckLoading(app: AppContext, plate: string, userId: number): Promise<TruckLoading> {
   const active = await activeTruckLoading(app.db);
-  if (active) throw loadingError(`Já existe um carregamento em andamento (placa ${active.licensePlate})`);
+  if (active) throw loadingError(app, `Já existe um carregamento em andamento (placa ${active.licensePlate})`);
   const { timeZone } = await readSettingsRow(app.db);
   const [row] = await app.db
     .insert(truckLoadings)
@@ -58,9 +50,9 @@ export async function startTruckLoading(app: AppContext, plate: string, userId: 
 
 export async function finishTruckLoading(app: AppContext, plate: string | undefined, userId: number): Promise<TruckLoading> {
   const active = await activeTruckLoading(app.db);
-  if (!active) throw loadingError('Nenhum carregamento em andamento');
+  if (!active) throw loadingError(app, 'Nenhum carregamento em andamento');
   if (plate && plate.trim().toUpperCase() !== active.licensePlate) {
-    throw loadingError(`O carregamento em andamento é da placa ${active.licensePlate}`);
+    throw loadingError(app, `O carregamento em andamento é da placa ${active.licensePlate}`);
   }
   const [row] = await app.db
     .update(truckLoadings)
@@ -81,7 +73,7 @@ export async function truckLoadingStatus(db: DbOrTx): Promise<TruckLoading | { m
 export async function confirmBoxCount(
   app: AppContext,
   input: { orderId: string; boxes: number; adminCode: string; userId: number },
-): Promise<{ reply: { order_id: string; corrected_boxes_number: number }; emissions: Emission[] }> {
+): Promise<{ order_id: string; corrected_boxes_number: number }> {
   const { token } = await readSettingsRow(app.db);
   if (input.adminCode.trim() !== token) throw badRequest(ADMIN_CODE_MISMATCH);
   const order = await app.db.transaction(async (tx) => {
@@ -107,10 +99,8 @@ export async function confirmBoxCount(
     return loadConveyorOrder(tx, input.orderId);
   });
   const card = toCard(order!);
-  return {
-    reply: { order_id: input.orderId, corrected_boxes_number: input.boxes },
-    emissions: [emit('skipped', card), emit('confirmation', card)],
-  };
+  app.events.raise({ kind: 'conveyor', messages: [emit('skipped', card), emit('confirmation', card)] });
+  return { order_id: input.orderId, corrected_boxes_number: input.boxes };
 }
 
 /**

@@ -2,27 +2,28 @@
 // at a time per socket, in the order they were read), the switch and the route modal.
 import type { BoxRead } from './engine';
 import { handleRead, startLookup } from './engine';
-import type { ReadTagAck, ReadTagPayload } from '../../../shared/contract/events';
+import { CONVEYOR_ROOM, FRONTEND_ROOM, type ReadTagAck, type ReadTagPayload } from '../../../shared/contract/events';
 import { parseBoxCode } from '../../../shared/scan/box-code';
 import { hasAnyPermission } from '../../../shared/domain/permissions';
 import type { AppContext } from '../../context';
 import type { BoxCountServer } from '../../realtime';
 import { readSettingsRow } from '../settings/service';
-import { boxError, broadcast, CONVEYOR_ROOM, emit, FRONTEND_ROOM, type Emission } from './emissions';
+import { boxError, emit, type Emission } from './emissions';
 import { resolveRouteAbove, setConveyorEnabled } from './service';
 
 /** Read ids remembered per process; box_reads' uniqueness still holds beyond them. */
 const RECENT_READ_IDS = 50_000;
 
-/** The last `capacity` ids seen; remember() is false for an id seen before. */
+/** The last `capacity` ids of reads that were handled (counted or refused for a reason). */
 class RecentIds {
   private readonly ids = new Set<string>();
   constructor(private readonly capacity: number) {}
-  remember(id: string): boolean {
-    if (this.ids.has(id)) return false;
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+  remember(id: string): void {
     this.ids.add(id);
     if (this.ids.size > this.capacity) this.ids.delete(this.ids.values().next().value!);
-    return true;
   }
 }
 
@@ -37,15 +38,24 @@ async function conveyorClientConnected(io: BoxCountServer): Promise<boolean> {
   return (await io.in(CONVEYOR_ROOM).fetchSockets()).length > 0;
 }
 
-async function publishClientStatus(io: BoxCountServer): Promise<void> {
-  broadcast(io, [emit('conveyorBeldClientStatus', { connected: await conveyorClientConnected(io) })]);
+/**
+ * Tells the screens whether a conveyor client is connected. With Redis, asking the other
+ * processes can time out or fail (Redis down, a process slow): the badge then waits for the
+ * next change, and the failure is logged, never left to end the process as an unhandled
+ * rejection.
+ */
+function publishClientStatus(io: BoxCountServer, app: AppContext): void {
+  conveyorClientConnected(io).then(
+    (connected) => app.events.raise({ kind: 'conveyor', messages: [emit('conveyorBeldClientStatus', { connected })] }),
+    (error: unknown) => console.error('conveyor client status', error instanceof Error ? error.message : error),
+  );
 }
 
 /** What a screen needs on arrival: both badges and the switch. */
 async function greet(io: BoxCountServer, app: AppContext, socket: BoxCountSocket): Promise<void> {
   const { conveyorEnabled } = await readSettingsRow(app.db);
   socket.emit('conveyorBeltStatus', { connected: true });
-  socket.emit('conveyorBeldClientStatus', { connected: await conveyorClientConnected(io) });
+  socket.emit('conveyorBeldClientStatus', { connected: await conveyorClientConnected(io).catch(() => false) });
   if (conveyorEnabled) socket.emit('conveyorBeltEnabled', { enabled: true });
   else socket.emit('conveyorBeltDisabled', { enabled: false });
 }
@@ -70,12 +80,12 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
       const run: Promise<void> = after
         .then(job)
         .then((emissions) => {
-          broadcast(io, emissions);
+          app.events.raise({ kind: 'conveyor', messages: emissions });
           done?.();
         })
         .catch((error: unknown) => {
           console.error('conveyor engine', error);
-          broadcast(io, [boxError('Erro ao processar leitura', 'Ocorreu um erro inesperado')]);
+          app.events.raise({ kind: 'conveyor', messages: [boxError('Erro ao processar leitura', 'Ocorreu um erro inesperado')] });
         })
         .finally(() => {
           if (orderKey === undefined) unorderedJobs -= 1;
@@ -88,10 +98,13 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
     const becomeConveyorClient = () => {
       if (socket.rooms.has(CONVEYOR_ROOM)) return;
       void socket.join(CONVEYOR_ROOM);
-      void publishClientStatus(io);
+      publishClientStatus(io, app);
     };
 
     socket.on('joinRoom', (payload) => {
+      // The belt's rooms are for its screen and its link, as the screens' permissions say: a
+      // picker joining used to show the belt a conveyor client that was not there.
+      if (!mayWorkConveyor(socket)) return;
       if (payload?.room === FRONTEND_ROOM) {
         void socket.join(FRONTEND_ROOM);
         greet(io, app, socket).catch((error: unknown) => console.error('conveyor greet', error));
@@ -103,8 +116,9 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
       const fromScreen = socket.rooms.has(FRONTEND_ROOM);
       if (!fromScreen) becomeConveyorClient();
       const acknowledge = () => (typeof ack === 'function' ? ack({ received: true }) : undefined);
+      const readId = payload.read_id;
       // A link that resends after a dropped connection: the read was handled already.
-      if (payload.read_id !== undefined && !recentReads.remember(payload.read_id)) return acknowledge();
+      if (readId !== undefined && recentReads.has(readId)) return acknowledge();
       const read: BoxRead = {
         tagValue: payload.tag_value,
         userId: socket.data.user.id,
@@ -117,7 +131,20 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
       // Not behind a switch or route answer of this socket, whose change the lookup must see.
       const overlap = orderKey !== undefined && orderQueues.has(orderKey) && unorderedJobs === 0;
       const lookup = overlap ? startLookup(app, payload.tag_value) : undefined;
-      serially(() => handleRead(app, read, lookup), acknowledge, orderKey);
+      serially(
+        // A resend queued behind its own first try, which has been handled meanwhile.
+        async () => (readId !== undefined && recentReads.has(readId) ? [] : handleRead(app, read, lookup)),
+        // Only a handled read is remembered and acknowledged: one whose handling failed (the
+        // database refused its write) gets no ack, so the link keeps it and sends it again,
+        // and that resend is handled, not waved through as a repeat.
+        () => {
+          if (readId !== undefined) recentReads.remember(readId);
+          acknowledge();
+          // A read changes the routes' boxes, the dashboard's loading figures and the order.
+          app.events.raise({ kind: 'panelChanged', areas: ['routes', 'dashboard', 'orders'] });
+        },
+        orderKey,
+      );
     };
     socket.on('read-tag', onRead);
     socket.on('readTag', onRead);
@@ -135,7 +162,7 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
     socket.on('routeAboveBoxNoTratamentResolved', onRouteResolved);
 
     socket.on('disconnect', () => {
-      void publishClientStatus(io);
+      publishClientStatus(io, app);
     });
   });
 }

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
 import { internetState } from '../two-factor/internet';
 import { pendingAlertOf } from '../conveyor/alerts';
-import { emit, type Emission } from '../conveyor/emissions';
+import { emit, tellConveyorScreens, type Emission } from '../conveyor/emissions';
 
 interface PageQuery {
   page: number;
@@ -91,7 +91,7 @@ export async function releaseWithoutInvoice(
   app: AppContext,
   orderId: string,
   userId: number,
-): Promise<{ reply: FinanceOrder; emissions: Emission[] }> {
+): Promise<FinanceOrder> {
   const [order] = await app.db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!order) throw notFound(`Erro ao procurar pedido #${orderId}`);
   if (order.hasInvoice) throw conflict(`O pedido #${orderId} já tem nota fiscal.`);
@@ -104,10 +104,8 @@ export async function releaseWithoutInvoice(
           .where(eq(orders.id, order.id))
           .returning();
   const [user] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, released!.releasedWithoutInvoiceById!));
-  return {
-    reply: toFinanceOrder(released!, user?.name ?? null),
-    emissions: [emit('pendingInvoiceOrderResolved', await pendingAlertOf(app.db, order, 'pendingInvoiceOrder'))],
-  };
+  tellConveyorScreens(app, [emit('pendingInvoiceOrderResolved', await pendingAlertOf(app.db, order, 'pendingInvoiceOrder'))]);
+  return toFinanceOrder(released!, user?.name ?? null);
 }
 
 export const OFFLINE_ONLY = 'Aprovar e cancelar pagamentos só é possível quando o CD está sem internet.';
@@ -117,7 +115,7 @@ export async function decidePendingPayments(
   app: AppContext,
   decision: 'aprovado' | 'cancelado',
   orderIds: string[],
-): Promise<{ reply: { updated: number }; emissions: Emission[] }> {
+): Promise<{ updated: number }> {
   if ((await internetState(app)).online) throw conflict(OFFLINE_ONLY);
   const changed = await app.db
     .update(orders)
@@ -128,5 +126,6 @@ export async function decidePendingPayments(
   for (const order of changed) {
     emissions.push(emit('pendingFinanceValidateOrderResolved', await pendingAlertOf(app.db, order, 'pendingFinanceValidateOrder')));
   }
-  return { reply: { updated: changed.length }, emissions };
+  tellConveyorScreens(app, emissions);
+  return { updated: changed.length };
 }

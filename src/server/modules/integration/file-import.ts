@@ -14,7 +14,7 @@ import type { ApiError } from '../../../shared/contract/endpoint';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { importClients, importProducts, importRoutes } from './catalogue-import';
-import { importOrders, type NoticeToPicker } from './orders-import';
+import { importOrders } from './orders-import';
 import { readSheet, type SheetRow } from './spreadsheet';
 
 export type ImportKind = (typeof IMPORT_FILE_KINDS)[number];
@@ -38,6 +38,28 @@ const cell = {
     return match ? `${match[3]}-${match[2]}-${match[1]}` : cell.text(value);
   },
 };
+
+/**
+ * The columns a sheet of each kind cannot do without (the API's required fields): a sheet
+ * whose header lacks one is refused naming them, before any line is read. A sheet with the
+ * wrong header used to pass as an empty batch (200, nothing received).
+ */
+const REQUIRED_COLUMNS: Record<ImportKind, readonly string[]> = {
+  clients: ['external_id', 'client_type', 'client_name'],
+  products: ['sku', 'product_base_id', 'name', 'portion_type'],
+  routes: ['operation_date', 'code', 'color_route', 'vehicle_capacity'],
+  orders: ['order_id', 'client_external_id', 'scheduled_date', 'sku', 'quantity'],
+};
+
+function checkSheetShape(kind: ImportKind, sheet: { header: readonly string[]; rows: readonly SheetRow[] }): void {
+  const missing = REQUIRED_COLUMNS[kind].filter((column) => !sheet.header.includes(column));
+  if (missing.length > 0) {
+    refuse(missing.map((column) => ({ field: `coluna ${column}`, message: 'Coluna obrigatória ausente no cabeçalho (linha 1)' })));
+  }
+  if (sheet.rows.length === 0) {
+    refuse([{ field: 'linha 2', message: 'Nenhuma linha com dados: os dados começam na linha 2, abaixo do cabeçalho' }]);
+  }
+}
 
 interface Parsed {
   records: unknown[];
@@ -126,11 +148,9 @@ function ordersFromRows(rows: SheetRow[]): Parsed {
   };
 }
 
-type Outcome = { result: BatchResult; notices: NoticeToPicker[] };
-
 /** Validates a kind's records with the API's own schema, then runs the API's own import. */
-function importer<S extends z.ZodType>(schema: S, run: (app: AppContext, records: z.infer<S>[]) => Promise<Outcome>) {
-  return async (app: AppContext, records: unknown[], parsed: Parsed): Promise<Outcome> => {
+function importer<S extends z.ZodType>(schema: S, run: (app: AppContext, records: z.infer<S>[]) => Promise<BatchResult>) {
+  return async (app: AppContext, records: unknown[], parsed: Parsed): Promise<BatchResult> => {
     const checked = z.array(schema).safeParse(records);
     if (!checked.success) {
       refuse(checked.error.issues.map((issue) => ({ field: lineField(parsed, issue.path as (string | number)[]), message: issue.message })));
@@ -139,13 +159,11 @@ function importer<S extends z.ZodType>(schema: S, run: (app: AppContext, records
   };
 }
 
-const withoutNotices = (result: BatchResult): Outcome => ({ result, notices: [] });
-
 const IMPORTERS: Record<ImportKind, ReturnType<typeof importer>> = {
-  clients: importer(integrationClientSchema, (app, records) => importClients(app, records).then(withoutNotices)),
-  products: importer(integrationProductSchema, (app, records) => importProducts(app, records).then(withoutNotices)),
-  routes: importer(integrationRouteSchema, (app, records) => importRoutes(app, records).then(withoutNotices)),
-  orders: importer(integrationOrderSchema, (app, records) => importOrders(app, records)),
+  clients: importer(integrationClientSchema, importClients),
+  products: importer(integrationProductSchema, importProducts),
+  routes: importer(integrationRouteSchema, importRoutes),
+  orders: importer(integrationOrderSchema, importOrders),
 };
 
 /** `orders.3.items.1.sku` (or a zod path) → 'linha 7, sku'. */
@@ -168,8 +186,10 @@ export async function importFile(
   kind: ImportKind,
   filename: string,
   content: Buffer,
-): Promise<Outcome> {
-  const parsed = parseRows(kind, await readSheet(filename, content));
+): Promise<BatchResult> {
+  const sheet = await readSheet(filename, content);
+  checkSheetShape(kind, sheet);
+  const parsed = parseRows(kind, sheet.rows);
   try {
     return await IMPORTERS[kind](app, parsed.records, parsed);
   } catch (error) {

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { items, orders, prePickingTags, weighings, works } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import type { LiveClientToServer, LiveServerToClient, PickingNotice } from '../../../shared/contract/events';
+import { recordFault } from '../../../../tests/support/fault-report';
 
 let t: TestApp;
 let key: string;
@@ -147,6 +148,23 @@ describe('batches', () => {
   });
 });
 
+describe('the same batch twice at once', () => {
+  it('is answered 200 both times and written once (an ERP resending on a timeout; issue 17)', async () => {
+    for (let round = 0; round < 8; round++) {
+      const batch = { orders: Array.from({ length: 20 }, (_, index) => order(`9300${round}${String(index).padStart(2, '0')}`)) };
+      const replies = await Promise.all([put('orders', batch), put('orders', batch)]);
+      expect(replies.map((reply) => reply.statusCode), replies.map((reply) => reply.body).join('\n')).toEqual([200, 200]);
+      expect(replies.map((reply) => reply.json().created).sort()).toEqual([0, 20]);
+    }
+    const [row] = await queryRows<{ orders: string | number; items: string | number }>(
+      t.database.db,
+      sql`select count(distinct o.id) as orders, count(i.id) as items from orders o join items i on i.order_id = o.id where o.order_id like '9300%'`,
+    );
+    expect({ orders: Number(row!.orders), items: Number(row!.items) }).toEqual({ orders: 160, items: 320 });
+    recordFault({ kind: `the same integration batch twice at once (${t.context.dbKind})`, injected: 8, countedTwice: { orders: Number(row!.orders) - 160 } });
+  });
+});
+
 describe('orders already in separation', () => {
   let socket: Socket<LiveServerToClient, LiveClientToServer>;
 
@@ -187,6 +205,17 @@ describe('OpenAPI', () => {
     expect(pushOrders?.security).toEqual([{ integrationKey: [] }]);
     expect(JSON.stringify(pushOrders?.requestBody)).toContain('client_external_id');
     expect(document.paths['/api/auth-internal/v2/user/{id}/block']).toBeDefined();
+  });
+
+  it('describes the body each route takes: a file as bytes, none where it takes none (issue 25)', async () => {
+    const document = (await t.server.inject({ method: 'GET', url: '/api/integration/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    expect(document.paths['/api/products/v2/product/bulk-update']?.post?.requestBody?.content).toEqual({
+      'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+    });
+    // Blocking a user takes no body: none is described.
+    expect(document.paths['/api/auth-internal/v2/user/{id}/block']?.patch?.requestBody).toBeUndefined();
   });
 });
 
@@ -342,6 +371,41 @@ describe('file imports', () => {
     const unknownSku = await upload('orders', 'pedidos.xlsx', await ordersWorkbook([['900211', 'C1', 'R01', DAY, 31337, 1, '']]));
     expect(unknownSku.json()).toMatchObject({ fields: [{ field: 'linha 2, sku', message: 'SKU 31337 não cadastrado' }] });
     expect(await orderCount()).toBe(before);
+  });
+
+  it('reads number cells as numbers: a fraction of a unit is refused by its line, not saved as ten times it (issue 17)', async () => {
+    const before = await orderCount();
+    const fraction = await upload('orders', 'pedidos.xlsx', await ordersWorkbook([['900220', 'C1', 'R01', DAY, 5001, 2.5, '']]));
+    expect(fraction.statusCode).toBe(422);
+    expect((fraction.json() as { fields: { field: string }[] }).fields.map((field) => field.field)).toEqual(['linha 2, quantity']);
+    expect(await orderCount()).toBe(before);
+
+    // Weighed items come in grams: a number cell of 1500 is 1500 g; text written the Brazilian
+    // way, '1.500', is the same 1500.
+    const grams = await upload('orders', 'pedidos.xlsx', await ordersWorkbook([['900221', 'C1', 'R01', DAY, 5002, 1500, ''], ['900221', 'C1', 'R01', DAY, 5001, '1.500', '']]));
+    expect(grams.json(), grams.body).toMatchObject({ created: 1 });
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.orderId, '900221'));
+    const quantities = await t.database.db.select({ quantity: items.quantity }).from(items).where(eq(items.orderId, order!.id));
+    expect(quantities.map((item) => item.quantity).sort()).toEqual([1500, 1500]);
+  });
+
+  it('refuses a sheet it cannot read: a header without the columns it needs, or no lines of data (issue 25)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Clientes');
+    sheet.addRow(['codigo', 'nome']);
+    sheet.addRow(['', '']);
+    const wrongHeader = await upload('clients', 'clientes.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(wrongHeader.statusCode).toBe(422);
+    expect(wrongHeader.json()).toEqual({
+      message: 'Planilha recusada: 3 problemas; nada foi salvo.',
+      fields: ['external_id', 'client_type', 'client_name'].map((column) => ({
+        field: `coluna ${column}`,
+        message: 'Coluna obrigatória ausente no cabeçalho (linha 1)',
+      })),
+    });
+    const noLines = await upload('routes', 'rotas.csv', 'operation_date;code;color_route;vehicle_capacity\n;;;\n');
+    expect(noLines.statusCode).toBe(422);
+    expect(noLines.json().fields).toEqual([{ field: 'linha 2', message: 'Nenhuma linha com dados: os dados começam na linha 2, abaixo do cabeçalho' }]);
   });
 
   it('refuses other formats and unreadable files in Portuguese', async () => {

@@ -5,17 +5,13 @@
 // notice once the batch is saved.
 import { inArray, sql } from 'drizzle-orm';
 import type { BatchResult, IntegrationOrder } from '../../../shared/contract/integration';
-import type { PickingNotice } from '../../../shared/contract/events';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { bulkInsert, bulkUpsert } from '../../db/bulk';
 import { clients, items, orderDeliveryDetails, orders, products, routes, works } from '../../db/schema';
 import { BatchProblems, findDuplicates } from './batch-errors';
 
-export interface NoticeToPicker {
-  separatorId: number;
-  notice: PickingNotice;
-}
+import { tellPickers, type NoticeToPicker } from '../picking/notices';
 
 interface StoredOrder {
   id: number;
@@ -76,10 +72,13 @@ async function storedItemSignatures(tx: Tx, orderIds: readonly number[]): Promis
   return new Map([...byOrder].map(([orderId, list]) => [orderId, itemsSignature(list)]));
 }
 
+/** The advisory lock namespace of order imports (the two-key form keeps it apart from any other lock). */
+const ORDER_LOCK_SPACE = 0x6f726473; // 'ords'
+
 export async function importOrders(
   app: AppContext,
   records: readonly IntegrationOrder[],
-): Promise<{ result: BatchResult; notices: NoticeToPicker[] }> {
+): Promise<BatchResult> {
   const problems = new BatchProblems();
   findDuplicates(problems, records, (r) => r.order_id, (i) => `orders.${i}.order_id`, (key) => `Pedido ${key} repetido no lote`);
   records.forEach((record, index) =>
@@ -93,7 +92,14 @@ export async function importOrders(
   );
   problems.throwIfAny();
 
-  return app.db.transaction(async (tx) => {
+  const { result, notices } = await app.db.transaction(async (tx) => {
+    // Batches naming the same orders take turns (an ERP resending on a timeout while the first
+    // try is still being saved): the later one then finds the earlier one's rows and changes
+    // nothing, where it used to insert the items a second time and fail with a 500. Locks are
+    // taken in order of order_id, so two batches never wait on each other in a circle.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ORDER_LOCK_SPACE}, hashtext(id)) from (select distinct id from unnest(${sql.param(records.map((r) => r.order_id))}::text[]) as id order by id) as ids`,
+    );
     const clientRows = await tx
       .select({ id: clients.id, externalId: clients.externalId, clientType: clients.clientType, clientName: clients.clientName, clientTrade: clients.clientTrade })
       .from(clients)
@@ -257,6 +263,9 @@ export async function importOrders(
       notices: noticesFor(records, stored),
     };
   });
+  // The pickers holding an order the batch cancelled or rescheduled hear of it.
+  tellPickers(app, notices);
+  return result;
 }
 
 function withNullInstructions(item: IntegrationOrder['items'][number]) {

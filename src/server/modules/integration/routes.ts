@@ -6,7 +6,7 @@ import { bind } from '../../http/bind';
 import { openApiDocument } from '../../http/openapi';
 import { createKey, listKeys, revokeKey } from './keys';
 import { importClients, importProducts, importRoutes } from './catalogue-import';
-import { importOrders, type NoticeToPicker } from './orders-import';
+import { importOrders } from './orders-import';
 import { importPrePickingTags } from './pre-picking-import';
 import { importFile } from './file-import';
 import { readResults } from './results-feed';
@@ -17,19 +17,10 @@ export function integrationRoutes(server: FastifyInstance, app: AppContext): voi
   bind(server, app, integrationEndpoints.pushProducts, ({ body }) => importProducts(app, body.products));
   bind(server, app, integrationEndpoints.pushRoutes, ({ body }) => importRoutes(app, body.routes));
   bind(server, app, integrationEndpoints.pushPrePickingTags, ({ body }) => importPrePickingTags(app, body.tags));
-  const tellPickers = (notices: NoticeToPicker[]) => {
-    for (const { separatorId, notice } of notices) server.realtime.live.to(`user:${separatorId}`).emit('pickingNotice', notice);
-  };
-  bind(server, app, integrationEndpoints.pushOrders, async ({ body }) => {
-    const { result, notices } = await importOrders(app, body.orders);
-    tellPickers(notices);
-    return result;
-  });
-  bind(server, app, integrationEndpoints.importFile, async ({ params, body }) => {
-    const { result, notices } = await importFile(app, params.kind, body.filename, Buffer.from(body.content_base64, 'base64'));
-    tellPickers(notices);
-    return result;
-  });
+  bind(server, app, integrationEndpoints.pushOrders, ({ body }) => importOrders(app, body.orders));
+  bind(server, app, integrationEndpoints.importFile, ({ params, body }) =>
+    importFile(app, params.kind, body.filename, Buffer.from(body.content_base64, 'base64')),
+  );
 
   bind(server, app, integrationEndpoints.resultsFeed, ({ query }) => readResults(app, query));
 

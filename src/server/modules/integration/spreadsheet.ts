@@ -1,8 +1,12 @@
 // Reads the first sheet of an .xlsx or .csv file into rows keyed by the header row (lower
-// case, trimmed), for centres without an ERP link. Values come out as trimmed strings.
+// case, trimmed), for centres without an ERP link. Values come out as trimmed strings, in
+// the Brazilian way the importers parse: a number cell 2.5 becomes '2,5' (it used to become
+// '2.5', read as 25 with the dot taken for a thousands separator). CSV cells stay the text
+// the file holds.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
+import { checkZipInflation } from '../../spreadsheets/zip-limits';
 
 export interface SheetRow {
   /** 1-based line of the spreadsheet, as the user sees it. */
@@ -13,6 +17,7 @@ export interface SheetRow {
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return String(value).replace('.', ',');
   if (typeof value === 'object') {
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('text' in value) return String(value.text);
@@ -21,15 +26,29 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
-export async function readSheet(filename: string, content: Buffer): Promise<SheetRow[]> {
+export interface Sheet {
+  /** The header row's names, lower case and trimmed. */
+  header: string[];
+  /** The lines below it that hold anything. */
+  rows: SheetRow[];
+}
+
+export async function readSheet(filename: string, content: Buffer): Promise<Sheet> {
   const workbook = new ExcelJS.Workbook();
   const lower = filename.toLowerCase();
   try {
-    if (lower.endsWith('.xlsx')) await workbook.xlsx.load(content as unknown as ArrayBuffer);
-    else if (lower.endsWith('.csv')) await workbook.csv.read(Readable.from(content), { parserOptions: { delimiter: detectDelimiter(content) } });
+    if (lower.endsWith('.xlsx')) {
+      await checkZipInflation(content);
+      await workbook.xlsx.load(content as unknown as ArrayBuffer);
+    }
+    else if (lower.endsWith('.csv')) await workbook.csv.read(Readable.from(content), {
+      parserOptions: { delimiter: detectDelimiter(content) },
+      // Text as written: exceljs would turn '1.234' (Brazilian thousands) into 1.234.
+      map: (value: unknown) => value,
+    });
     else throw badRequest('Envie uma planilha .xlsx ou .csv.');
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('Envie')) throw error;
+    if (error instanceof HttpError) throw error;
     throw badRequest('Não foi possível ler a planilha: confira se o arquivo não está corrompido.');
   }
   const sheet = workbook.worksheets[0];
@@ -45,7 +64,7 @@ export async function readSheet(filename: string, content: Buffer): Promise<Shee
     });
     if (Object.values(values).some((value) => value !== '')) rows.push({ line, values });
   });
-  return rows;
+  return { header: header.filter(Boolean), rows };
 }
 
 /** Brazilian spreadsheets often export CSV with semicolons. */

@@ -90,9 +90,14 @@ describe('box labels', () => {
 
   it('prints two taps of the first print once', async () => {
     const { token, orderId } = await pickerWithOrder('etiqueta3', 'AMARELO');
+    const before = sink.jobs.length;
     const replies = await Promise.all([1, 2].map(() => print(token, { orderId, boxQuantity: 1, initialPrint: true })));
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
     expect((await printsOf(orderId)).rows).toHaveLength(1);
+    // The job reaches the printer after the reply: wait for it, so it is counted here and
+    // not by the next test's printer (which it used to reach late, failing that test).
+    await expect.poll(() => sink.jobs.length).toBe(before + 1);
+    expect(qrCodes(sink.jobs.at(-1)!)).toEqual([`${orderId};1`]);
   });
 
   it('sends BRANCA orders to the white printer the picker chose', async () => {

@@ -4,7 +4,6 @@
 // with the spec's outcome ('iniciado' or 'canceled') and left untouched; the rest change in
 // one transaction, their rows locked so a picker taking one meanwhile is seen.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { PickingNotice } from '../../../shared/contract/events';
 import type { AdjustmentReply, OrderAdjustment } from '../../../shared/contract/orders';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
@@ -12,18 +11,13 @@ import type { Tx } from '../../db/client';
 import { orders, separationGroups, works } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { secondsBetween } from '../picking/access';
+import { tellPickers, type NoticeToPicker } from '../picking/notices';
 
 type Order = typeof orders.$inferSelect;
 type Refusal = AdjustmentReply['refused'][number];
 
 /** Priority given by the panel: above every order the integration sends without one. */
 export const PANEL_PRIORITY = 1;
-
-export interface AdjustmentResult {
-  reply: AdjustmentReply;
-  /** Pickers whose order was reset under them. */
-  notices: { separatorId: number; notice: PickingNotice }[];
-}
 
 function refusalOf(order: Order, adjustment: OrderAdjustment): Refusal | null {
   const id = order.orderId;
@@ -70,9 +64,9 @@ export async function resetOrders(tx: Tx, ids: number[], now: Date): Promise<{ s
   return open;
 }
 
-export async function adjustOrders(app: AppContext, adjustment: OrderAdjustment): Promise<AdjustmentResult> {
+export async function adjustOrders(app: AppContext, adjustment: OrderAdjustment): Promise<AdjustmentReply> {
   const wanted = [...new Set(adjustment.ordersId.map((id) => id.trim()))];
-  return app.db.transaction(async (tx) => {
+  const { reply, notices } = await app.db.transaction(async (tx): Promise<{ reply: AdjustmentReply; notices: NoticeToPicker[] }> => {
     if (adjustment.directedGroup !== undefined) await ensureGroup(tx, adjustment.directedGroup);
     const found = await tx.select().from(orders).where(inArray(orders.orderId, wanted)).orderBy(orders.id).for('update');
     if (found.length === 0) throw notFound(wanted.length > 1 ? 'Pedidos não encontrados' : 'Pedido não encontrado');
@@ -86,7 +80,7 @@ export async function adjustOrders(app: AppContext, adjustment: OrderAdjustment)
     }
     const ids = fit.map((order) => order.id);
     const now = app.now();
-    const notices: AdjustmentResult['notices'] = [];
+    const notices: NoticeToPicker[] = [];
     if (ids.length && adjustment.reset) {
       const held = await resetOrders(tx, ids, now);
       const numberOf = new Map(fit.map((order) => [order.id, order.orderId]));
@@ -109,4 +103,7 @@ export async function adjustOrders(app: AppContext, adjustment: OrderAdjustment)
     };
     return { reply, notices };
   });
+  // The pickers whose order was reset under them hear of it.
+  tellPickers(app, notices);
+  return reply;
 }

@@ -24,7 +24,7 @@ export async function readOrderIds(filename: string, content: Buffer): Promise<s
   const lower = filename.trim().toLowerCase();
   if (lower.endsWith('.xls')) throw badRequest(OLD_XLS);
   if (!lower.endsWith('.xlsx') && !lower.endsWith('.csv')) throw badRequest(WRONG_TYPE);
-  const rows = await readSheet(filename, content);
+  const { rows } = await readSheet(filename, content);
   const ids = new Set<string>();
   for (const row of rows) {
     const id = orderNumber(row.values[ORDER_ID] ?? '');

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { overCapacityEndpoints } from '../../../shared/contract/over-capacity-routes';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
-import { broadcast } from '../conveyor/emissions';
 import * as service from './service';
 
 export function overCapacityRoutes(server: FastifyInstance, app: AppContext): void {
@@ -10,14 +9,7 @@ export function overCapacityRoutes(server: FastifyInstance, app: AppContext): vo
   bind(server, app, overCapacityEndpoints.checkReductionBox, ({ params, body }) =>
     service.checkReductionBox(app, params.id, body.tag_value),
   );
-  bind(server, app, overCapacityEndpoints.reduceRouteBoxes, async ({ params, body }, { user }) => {
-    const { reply, emissions } = await service.reduceRouteBoxes(app, {
-      routeId: params.id,
-      tagValue: body.tag_value,
-      remaining: body.remaining_boxes,
-      userId: user.id,
-    });
-    broadcast(server.realtime.boxCount, emissions);
-    return reply;
-  });
+  bind(server, app, overCapacityEndpoints.reduceRouteBoxes, ({ params, body }, { user }) =>
+    service.reduceRouteBoxes(app, { routeId: params.id, tagValue: body.tag_value, remaining: body.remaining_boxes, userId: user.id }),
+  );
 }

@@ -13,7 +13,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { boxCountChanges, orders, routes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
-import type { Emission } from '../conveyor/emissions';
+import { tellConveyorScreens } from '../conveyor/emissions';
 import { resolveRouteAbove } from '../conveyor/service';
 
 /** An order's real boxes in SQL, the same rule as shared/domain/box-counts realBoxes. */
@@ -106,7 +106,7 @@ export async function checkReductionBox(app: AppContext, routeId: number, tagVal
 export async function reduceRouteBoxes(
   app: AppContext,
   input: { routeId: number; tagValue: string; remaining: number; userId: number },
-): Promise<{ reply: { order: Awaited<ReturnType<typeof checkReductionBox>>; route: OverCapacityRoute }; emissions: Emission[] }> {
+): Promise<{ order: Awaited<ReturnType<typeof checkReductionBox>>; route: OverCapacityRoute }> {
   const outcome = await app.db.transaction(async (tx) => {
     // One reduction of a route at a time, so two checkers never both see it still over.
     await tx.select({ id: routes.id }).from(routes).where(eq(routes.id, input.routeId)).for('update');
@@ -132,9 +132,9 @@ export async function reduceRouteBoxes(
     const route = await routeView(tx, input.routeId);
     return { order: { ...reply, boxes: input.remaining }, route };
   });
-  if (outcome.route.real_boxes_number > outcome.route.capacity_vehicle) return { reply: outcome, emissions: [] };
+  if (outcome.route.real_boxes_number > outcome.route.capacity_vehicle) return outcome;
   // It fits now: reduced, and any conveyor screen showing the over-limit modal hears it resolved.
-  const emissions = await resolveRouteAbove(app, input.routeId, input.userId);
-  return { reply: { ...outcome, route: await routeView(app.db, input.routeId) }, emissions };
+  tellConveyorScreens(app, await resolveRouteAbove(app, input.routeId, input.userId));
+  return { ...outcome, route: await routeView(app.db, input.routeId) };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { pickingEndpoints as e } from '../../../shared/contract/picking';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
-import { reportingLostPrePicking } from '../alerts/scanner-lock';
+import { reportingLostPrePicking } from './lost-pre-picking';
 import { createBoxDivergence, listBoxDivergences } from './divergences-service';
 import { updateItem } from './items-service';
 import { listProductData } from './product-data-service';
@@ -15,7 +15,7 @@ export function pickingRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, e.recoverWork, (_input, { user }) => recoverWork(app, user.id));
   bind(server, app, e.updateItem, ({ params, body }, { user }) => updateItem(app, user.id, params.id, body));
   bind(server, app, e.pickItem, ({ params, body }, { user }) =>
-    reportingLostPrePicking(server, app, user.id, { workId: body.workId, itemId: params.itemId }, () => pickItem(app, user.id, params.itemId, body)),
+    reportingLostPrePicking(app, user.id, { workId: body.workId, itemId: params.itemId }, () => pickItem(app, user.id, params.itemId, body)),
   );
   bind(server, app, e.resetPickByScan, ({ params, body }, { user }) => resetPickByScan(app, user.id, params.itemId, body));
   bind(server, app, e.resetAllPicks, ({ params, body }, { user }) => resetAllPicks(app, user.id, params.itemId, body));

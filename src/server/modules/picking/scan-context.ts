@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { alerts, items, orders, products, separationGroups, separationSteps, works } from '../../db/schema';
-import { pendingLostPrePickingOf } from '../alerts/wire';
+import { pendingLostPrePickingOf } from './lost-pre-picking';
 import { checkHeld, type Held } from './access';
 import { checkItem } from './items-service';
 import { itemProductColumns, parsedWeighings, weighingsOfItem, type ItemProduct, type ItemRow, type ItemWeighing } from './state';

@@ -1,5 +1,4 @@
-// The panel hears of these changes through the server's panelChanged hook
-// (realtime/panel-changes.ts: '/replenishment/' changes the replenishment area).
+// The panel hears of these changes from the endpoints' `changes` (contract/replenishment.ts).
 import type { FastifyInstance } from 'fastify';
 import { replenishmentEndpoints as e } from '../../../shared/contract/replenishment';
 import type { AppContext } from '../../context';

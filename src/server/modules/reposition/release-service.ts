@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { boxCountChanges, breaks, orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { pendingAlertOf } from '../conveyor/alerts';
-import { emit, type Emission } from '../conveyor/emissions';
+import { emit, tellConveyorScreens } from '../conveyor/emissions';
 import { isOrderSeparated } from './list-service';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -55,12 +55,14 @@ async function addBoxes(tx: Tx, order: OrderRow, added: number, userId: number, 
 }
 
 export interface ReleaseReply {
-  reply: { message: string; order_id: string; checking_status: number | null; boxes_number: number | null };
-  emissions: Emission[];
+  message: string;
+  order_id: string;
+  checking_status: number | null;
+  boxes_number: number | null;
 }
 
 export async function releaseOrder(app: AppContext, userId: number, orderId: string, addedBoxes: number | undefined): Promise<ReleaseReply> {
-  return app.db.transaction(async (tx) => {
+  const { reply, emissions } = await app.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
     if (!order) throw notFound(`Pedido ${orderId} não encontrado.`);
     const open = await tx
@@ -107,4 +109,7 @@ export async function releaseOrder(app: AppContext, userId: number, orderId: str
       emissions,
     };
   });
+  // The conveyor screens close their pending-order alert for it.
+  tellConveyorScreens(app, emissions);
+  return reply;
 }

@@ -20,8 +20,8 @@ export function settingsRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, settingsEndpoints.listSeparationGroups, () => listSeparationGroups(app.db));
   bind(server, app, settingsEndpoints.updateSettings, ({ body }) => updateSettings(app, body));
   bind(server, app, settingsEndpoints.createSeparationGroup, ({ body }) => createSeparationGroup(app, body));
-  bind(server, app, settingsEndpoints.updateSeparationGroup, ({ params, body }) =>
-    updateSeparationGroup(app, params.id, body),
+  bind(server, app, settingsEndpoints.updateSeparationGroup, ({ params, body }, { user }) =>
+    updateSeparationGroup(app, user.id, params.id, body),
   );
   bind(server, app, settingsEndpoints.deleteSeparationGroup, ({ params }) => deleteSeparationGroup(app.db, params.id));
   bind(server, app, settingsEndpoints.listPrinters, () => listPrinters(app.db));

@@ -1,6 +1,6 @@
 // The settings hub's writes as the panel makes them: settings fields, separation groups with
 // their scanner rules and the two-factor approval, and one printer per route colour.
-import { authenticator } from 'otplib';
+import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeparationGroup, SeparationGroupWrite } from '../../../shared/contract/settings';
 import { twoFactorSecrets } from '../../db/schema';
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app';
 let t: TestApp;
 let admin: string;
 let reader: string;
-const secret = authenticator.generateSecret();
+const secret = generateSecret();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -106,7 +106,7 @@ describe('separation groups', () => {
     const unchanged = await t.as(admin, { method: 'GET', url: `${base}/separation-group` });
     expect(unchanged.json()[0].cam_scanner).toBe(true);
 
-    const code = authenticator.generate(secret);
+    const code = await generate({ secret });
     const accepted = await t.as(admin, { method: 'PUT', url, payload: groupWrite({ camScanner: false, dynamicKey: code }) });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().cam_scanner).toBe(false);
@@ -121,7 +121,7 @@ describe('separation groups', () => {
     const all = await t.as(admin, {
       method: 'PUT',
       url,
-      payload: groupWrite({ infraredScanner: true, camScanner: false, stepsWithoutScanner: [1, 2, 3, 4], dynamicKey: authenticator.generate(secret) }),
+      payload: groupWrite({ infraredScanner: true, camScanner: false, stepsWithoutScanner: [1, 2, 3, 4], dynamicKey: await generate({ secret }) }),
     });
     expect(all.json().message).toBe('Marque pelo menos uma etapa');
   });

@@ -93,12 +93,12 @@ export async function createSeparationGroup(app: AppContext, write: GroupWrite):
   return groupByNumber(app.db, write.separationGroup);
 }
 
-export async function updateSeparationGroup(app: AppContext, id: number, write: GroupWrite): Promise<SeparationGroup> {
+export async function updateSeparationGroup(app: AppContext, callerId: number, id: number, write: GroupWrite): Promise<SeparationGroup> {
   const [before] = await app.db.select().from(separationGroups).where(eq(separationGroups.id, id));
   if (!before) throw notFound('Grupo de separação não encontrado.');
   await checkGroupRules(app.db, write);
   await refuseTakenNumber(app.db, write.separationGroup, id);
-  if (editNeedsTwoFactor(before, write)) await requireTwoFactorCode(app, write.dynamicKey);
+  if (editNeedsTwoFactor(before, write)) await requireTwoFactorCode(app, callerId, write.dynamicKey);
   await app.db.update(separationGroups).set(groupValues(write)).where(eq(separationGroups.id, id));
   return groupByNumber(app.db, write.separationGroup);
 }

@@ -1,6 +1,7 @@
 // Reads the cells of an uploaded spreadsheet: .xlsx through exceljs, .csv (comma or
 // semicolon separated, quotes allowed) by hand. Old binary .xls files are refused.
 import ExcelJS from 'exceljs';
+import { checkZipInflation } from '../../spreadsheets/zip-limits';
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -66,6 +67,8 @@ function readCsv(bytes: Uint8Array): Cell[][] {
 /** Every row's first seven cells, row 1 first. */
 export async function readSheet(bytes: Uint8Array): Promise<Cell[][]> {
   if (startsWith(bytes, ZIP_MAGIC)) {
+    // A zip that inflates past any real sheet is refused before exceljs opens it.
+    await checkZipInflation(Buffer.from(bytes));
     try {
       return await readXlsx(bytes);
     } catch {

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { systemEndpoints } from '../../../shared/contract/system';
@@ -5,6 +6,25 @@ import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
 import { HttpError } from '../../http/errors';
 import pkg from '../../../../package.json' with { type: 'json' };
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The metrics name routes, counts and the process's memory: the scraper's token when one is
+ * configured (METRICS_TOKEN), else only the server's own machine.
+ */
+function assertMayReadMetrics(token: string | undefined, authorization: string | undefined, address: string): void {
+  const allowed = token
+    ? authorization !== undefined && safeEqual(authorization, `Bearer ${token}`)
+    : LOOPBACK.has(address);
+  if (!allowed) throw new HttpError(403, 'Métricas só com o token do monitoramento (METRICS_TOKEN).');
+}
+
+function safeEqual(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 export function systemRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, systemEndpoints.health, async () => {
@@ -18,10 +38,16 @@ export function systemRoutes(server: FastifyInstance, app: AppContext): void {
     } catch {
       throw new HttpError(503, 'Banco de dados indisponível.');
     }
+    // Sockets would still work for this process's clients, but the others' events would not
+    // reach them: a balancer should send the floor to a process that hears everything.
+    if (!server.realtimeHealthy()) throw new HttpError(503, 'Redis indisponível: os avisos em tempo real não chegam a todos os processos.');
     return { status: 'ready' as const };
   });
-  bind(server, app, systemEndpoints.metrics, async () => ({
+  bind(server, app, systemEndpoints.metrics, async (_input, { request }) => {
+    assertMayReadMetrics(app.config.metricsToken, request.headers.authorization, request.ip);
+    return {
     contentType: server.metrics.registry.contentType,
     body: await server.metrics.registry.metrics(),
-  }));
+    };
+  });
 }

@@ -25,4 +25,21 @@ describe('probes and metrics', () => {
     expect(reply.body).toMatch(/doca_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/live"\}/);
     expect(reply.body).toContain('doca_socket_clients{socket="live"} 0');
   });
+
+  it('are read only from the server itself, or with the monitoring token when one is set', async () => {
+    const fromTablet = await t.server.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '10.0.0.40' });
+    expect(fromTablet.statusCode).toBe(403);
+    expect(fromTablet.json().message).toBe('Métricas só com o token do monitoramento (METRICS_TOKEN).');
+    t.context.config = { ...t.context.config, metricsToken: 'token-do-prometheus' };
+    try {
+      const local = await t.server.inject({ method: 'GET', url: '/api/metrics' });
+      expect(local.statusCode).toBe(403);
+      const wrong = await t.server.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '10.0.0.9', headers: { authorization: 'Bearer outro' } });
+      expect(wrong.statusCode).toBe(403);
+      const scraper = await t.server.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '10.0.0.9', headers: { authorization: 'Bearer token-do-prometheus' } });
+      expect(scraper.statusCode).toBe(200);
+    } finally {
+      t.context.config = { ...t.context.config, metricsToken: undefined };
+    }
+  });
 });

@@ -2,13 +2,14 @@
 // a code from the QR code's secret, and accepted for approvals only while still offline.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { authenticator } from 'otplib';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { requireTwoFactorCode } from './service';
 
 let t: TestApp;
 let token: string;
+let userId: number;
 let online = false;
 let probeServer: Server;
 let clock = new Date('2026-03-02T12:00:00Z');
@@ -22,7 +23,7 @@ beforeAll(async () => {
     config: { port: 0, host: '127.0.0.1', internetCheckUrl: `http://127.0.0.1:${port}/generate_204` },
     now: () => clock,
   });
-  await t.createUser('supervisor', ['SeparationTwofactorsManagement']);
+  userId = (await t.createUser('supervisor', ['SeparationTwofactorsManagement'])).id;
   token = await t.tokenFor('supervisor');
 });
 afterAll(async () => {
@@ -32,6 +33,8 @@ afterAll(async () => {
 
 const url = '/api/auth-internal/v2/two-factors';
 const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
+/** The code the phone shows at the test's clock. */
+const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(clock.getTime() / 1000) });
 
 describe('local two-factor authentication', () => {
   let created: { id: number; qr_code_uri: string; secret_key: string };
@@ -48,16 +51,38 @@ describe('local two-factor authentication', () => {
   it('is confirmed only with a valid code', async () => {
     const wrong = await t.as(token, { method: 'PATCH', url: `${url}/${created.id}`, payload: { code: '123' } });
     expect(wrong.statusCode).toBe(400);
-    const code = authenticator.generate(created.secret_key);
+    const code = await codeNow(created.secret_key);
     const reply = await t.as(token, { method: 'PATCH', url: `${url}/${created.id}`, payload: { code } });
     expect(reply.json()).toMatchObject({ username: 'supervisor', confirmed: true, is_local: true });
-    await expect(requireTwoFactorCode(t.context, code)).resolves.toBeUndefined();
+    // The code that confirmed it has been used: it approves nothing more.
+    await expect(requireTwoFactorCode(t.context, userId, code)).rejects.toThrow('Código de autenticação inválido.');
+  });
+
+  it('approves with a code once: the same code again is refused', async () => {
+    later(30_000);
+    const code = await codeNow(created.secret_key);
+    await expect(requireTwoFactorCode(t.context, userId, code)).resolves.toBeUndefined();
+    await expect(requireTwoFactorCode(t.context, userId, code)).rejects.toThrow('Código de autenticação inválido.');
+  });
+
+  it('stops a user after 5 wrong codes, even with a right one, for 15 minutes', async () => {
+    const guesser = (await t.createUser('adivinho', ['SeparationConfigsManagement'])).id;
+    for (const guess of ['000000', '111111', '222222', '333333', '444444']) {
+      await expect(requireTwoFactorCode(t.context, guesser, guess)).rejects.toThrow('Código de autenticação inválido.');
+    }
+    later(30_000);
+    const right = await codeNow(created.secret_key);
+    await expect(requireTwoFactorCode(t.context, guesser, right)).rejects.toThrow('Muitos códigos errados');
+    // Another user is not stopped by the guesser's failures.
+    await expect(requireTwoFactorCode(t.context, userId, right)).resolves.toBeUndefined();
+    later(15 * 60_000);
+    await expect(requireTwoFactorCode(t.context, guesser, await codeNow(created.secret_key))).resolves.toBeUndefined();
   });
 
   it('stops approving and cannot be created once the internet returns', async () => {
     online = true;
     later(61_000);
-    await expect(requireTwoFactorCode(t.context, authenticator.generate(created.secret_key))).rejects.toThrow(
+    await expect(requireTwoFactorCode(t.context, userId, await codeNow(created.secret_key))).rejects.toThrow(
       'Código de autenticação inválido.',
     );
     const reply = await t.as(token, { method: 'POST', url });

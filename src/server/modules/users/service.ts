@@ -1,5 +1,6 @@
-// The users screen's reads: active users with their groups, and the permission groups.
-import { and, asc, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
+// The users screen's reads: active (or deactivated) users with their groups, and the
+// permission groups.
+import { and, asc, eq, exists, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Separator } from '../../../shared/contract/users';
 import { ACCOUNT_STATUS } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
@@ -19,13 +20,15 @@ export const DEFAULT_USERS_GROUP_ID = 23;
 
 export async function listSeparators(
   db: DbOrTx,
-  filter: { search?: string; groupId?: number },
+  filter: { search?: string; groupId?: number; status?: 'active' | 'inactive' },
 ): Promise<Separator[]> {
   if (filter.groupId === undefined) {
     const [known] = await db.select({ id: permissionGroups.id }).from(permissionGroups).where(eq(permissionGroups.id, DEFAULT_USERS_GROUP_ID));
     if (known) filter = { ...filter, groupId: DEFAULT_USERS_GROUP_ID };
   }
-  const conditions: SQL[] = [eq(users.status, ACCOUNT_STATUS.active)];
+  const conditions: SQL[] = [
+    filter.status === 'inactive' ? ne(users.status, ACCOUNT_STATUS.active) : eq(users.status, ACCOUNT_STATUS.active),
+  ];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(users.username, pattern), ilike(users.name, pattern))!);
@@ -46,6 +49,7 @@ export async function listSeparators(
       username: users.username,
       name: users.name,
       lockedAt: users.lockedAt,
+      status: users.status,
       groupId: permissionGroups.id,
       groupName: permissionGroups.name,
     })
@@ -59,7 +63,7 @@ export async function listSeparators(
   for (const row of rows) {
     let separator = byId.get(row.id);
     if (!separator) {
-      separator = { id: row.id, username: row.username, name: row.name, is_locked: row.lockedAt !== null, groups: [] };
+      separator = { id: row.id, username: row.username, name: row.name, is_locked: row.lockedAt !== null, active: row.status === ACCOUNT_STATUS.active, groups: [] };
       byId.set(row.id, separator);
     }
     if (row.groupId !== null && row.groupName !== null) separator.groups.push({ id: row.groupId, name: row.groupName });

@@ -1,6 +1,6 @@
 // Both links at a glance, for the conveyor kiosk's header and the station screen: the
 // embedded server of an all-in-one, and the conveyor link (to the centre server) with the
-// reads still waiting on disk. A remote server's state is not shown here: main only knows
+// reads still waiting on disk, and those a full disk keeps only in memory. A remote server's state is not shown here: main only knows
 // it through the conveyor link. Renders nothing outside Electron.
 import { Badge, Group } from '@mantine/core';
 import { LINK_STATE, SERVER_STATE } from './labels';
@@ -23,6 +23,12 @@ export function StationBadges() {
         <Badge size="lg" variant="light" color={LINK_STATE[link.state].color}>
           {LINK_STATE[link.state].label}
           {link.pending > 0 && ` · ${link.pending} ${link.pending === 1 ? 'leitura pendente' : 'leituras pendentes'}`}
+        </Badge>
+      )}
+      {link && (link.unsaved ?? 0) > 0 && (
+        // The disk refused these reads: a restart now would lose them, so it says so loudly.
+        <Badge size="lg" variant="filled" color="red">
+          Disco cheio: {link.unsaved} {link.unsaved === 1 ? 'leitura guardada' : 'leituras guardadas'} só na memória
         </Badge>
       )}
     </Group>

@@ -2,7 +2,9 @@
 // visibility toggle, an optional on-screen keyboard, and 'Entrar' with a spinner.
 import {
   ActionIcon,
+  Alert,
   Box,
+  Code,
   Button,
   Center,
   Paper,
@@ -18,6 +20,10 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { pathAfterSignIn } from './after-sign-in';
 import { useNavigate } from 'react-router-dom';
 import { centreName } from '@shared/domain/centre';
+import { PASSWORD_CHANGE_REQUIRED_DETAIL } from '@shared/contract/auth';
+import type { Permission } from '@shared/domain/permissions';
+import { useCentreIdentity } from '@renderer/app/centre';
+import { DemoBadge } from '@renderer/app/layouts/CentreName';
 import {
   GENERIC_ERROR_MESSAGE,
   INVALID_CREDENTIALS_DETAIL,
@@ -30,6 +36,7 @@ import { IconKeyboard } from '@renderer/components/icons';
 import { applyKey } from '@renderer/components/keyboard/compose';
 import { OnScreenKeyboard } from '@renderer/components/keyboard/OnScreenKeyboard';
 import { popup } from '@renderer/components/popups';
+import { ChangePasswordModal } from './ChangePasswordModal';
 import classes from './LoginPage.module.css';
 
 type Field = 'login' | 'password';
@@ -60,6 +67,9 @@ export function LoginPage() {
   const [activeField, setActiveField] = useState<Field>('login');
   const [pendingAccent, setPendingAccent] = useState<string | null>(null);
   const caretAfterKey = useRef<number | null>(null);
+  /** Set when the password typed is a temporary one: its owner chooses their own first. */
+  const [temporaryLogin, setTemporaryLogin] = useState<string | null>(null);
+  const centre = useCentreIdentity();
 
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -98,13 +108,17 @@ export function LoginPage() {
 
     setSubmitting(true);
     try {
-      const permissions = await signIn(login, values.password);
-      popup.success('Logado com sucesso');
-      void navigate(await pathAfterSignIn(permissions), { replace: true });
+      await enter(await signIn(login, values.password));
     } catch (error) {
-      popup.error(signInErrorMessage(error));
       setSubmitting(false);
+      if (toApiFailure(error).detail === PASSWORD_CHANGE_REQUIRED_DETAIL) return setTemporaryLogin(login);
+      popup.error(signInErrorMessage(error));
     }
+  };
+
+  const enter = async (permissions: Permission[]) => {
+    popup.success('Logado com sucesso');
+    void navigate(await pathAfterSignIn(permissions), { replace: true });
   };
 
   const onKey = (key: string) => {
@@ -136,7 +150,18 @@ export function LoginPage() {
                   <Text c="dimmed" size="sm">
                     {centreName(window.location.hostname)}
                   </Text>
+                  {centre?.demo && <DemoBadge />}
                 </Stack>
+                {centre?.needs_first_user && (
+                  <Alert color="blue" variant="light" title="Este CD ainda não tem usuários">
+                    <Text size="sm">
+                      Crie o primeiro usuário (Tecnologia) no servidor, com o comando abaixo; ele mostra a senha temporária.
+                    </Text>
+                    <Code block mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                      npm run user:first-tech -- login "Nome Completo"
+                    </Code>
+                  </Alert>
+                )}
                 <TextInput
                   ref={loginRef}
                   label="Login"
@@ -195,6 +220,15 @@ export function LoginPage() {
             </form>
           </Paper>
           {keyboardOpen && <OnScreenKeyboard onKey={onKey} />}
+          {temporaryLogin && (
+            <ChangePasswordModal
+              opened
+              login={temporaryLogin}
+              currentPassword={values.password}
+              onClose={() => setTemporaryLogin(null)}
+              onChanged={(permissions) => void enter(permissions)}
+            />
+          )}
         </Stack>
       </Center>
     </Box>

@@ -21,6 +21,15 @@ export function mayEditItem(item: OrderItem, checkingStatus: number | null): boo
   return item.status === ITEM_STATUS.separated || item.status === ITEM_STATUS.partialBreak;
 }
 
+/**
+ * The accordion's value of one separator's items. Items nobody picked yet come with
+ * `username: null`, and Mantine refuses an empty value (it threw and took the page down),
+ * so each value is prefixed: no username can collide with the unpicked group's.
+ */
+function separatorKey(group: OrderStep['separators'][number]): string {
+  return group.username === null ? 'unpicked' : `picker:${group.username}`;
+}
+
 interface Props {
   steps: OrderStep[];
   checkingStatus: number | null;
@@ -51,9 +60,9 @@ export function OrderItems({ steps, checkingStatus, readOnly, onEdit }: Props) {
                 {count} item(ns)
               </Text>
             </Group>
-            <Accordion variant="separated" multiple defaultValue={step.separators.map((group) => group.username ?? '')}>
+            <Accordion variant="separated" multiple defaultValue={step.separators.map(separatorKey)}>
               {step.separators.map((group) => (
-                <Accordion.Item key={group.username ?? ''} value={group.username ?? ''}>
+                <Accordion.Item key={separatorKey(group)} value={separatorKey(group)}>
                   <Accordion.Control>
                     <Text size="sm" fw={600}>
                       {group.username ?? 'Sem separador'} · {group.items.length} item(ns)

@@ -156,7 +156,7 @@ export function PackingListsPage() {
               />
             ))}
           </Accordion>
-          <TableFooter total={data.totalCount} noun="{data.totalCount === 1 ? 'rota' : 'rotas'}" page={page} pages={pages} onPage={setPage} />
+          <TableFooter total={data.totalCount} noun={['rota', 'rotas']} page={page} pages={pages} onPage={setPage} />
         </Stack>
       )}
     </Page>

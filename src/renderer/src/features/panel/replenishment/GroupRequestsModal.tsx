@@ -8,7 +8,7 @@ import { call, failureMessage } from '@renderer/api/http';
 import { LoadState } from '@renderer/components/LoadState';
 import { popup } from '@renderer/components/popups';
 import { useLiveArea } from '@renderer/hooks/useLiveArea';
-import { EMPTY_REQUESTS, REPLENISHMENT_POLL_MS } from './RequestsTab';
+import { EMPTY_REQUESTS, REPLENISHMENT_POLL_MS } from './requests-screen';
 import { StatusBadge } from './StatusBadge';
 
 const ANSWERED: Record<'reabastecido' | 'quebra', string> = {

@@ -11,7 +11,7 @@ import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { LoadState } from '@renderer/components/LoadState';
 import { useLiveArea } from '@renderer/hooks/useLiveArea';
-import { EMPTY_REQUESTS, REPLENISHMENT_POLL_MS } from './RequestsTab';
+import { EMPTY_REQUESTS, REPLENISHMENT_POLL_MS } from './requests-screen';
 import { StatusBadge } from './StatusBadge';
 import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
 
@@ -122,7 +122,7 @@ export function ReplenishmentHistoryTab() {
               {data.results.length === 0 && <EmptyTableRow colSpan={7}>{EMPTY_REQUESTS}</EmptyTableRow>}
             </Table.Tbody>
           </Table>
-          <TableFooter total={data.total_count} noun="solicitações" page={page} pages={pages} onPage={setPage} />
+          <TableFooter total={data.total_count} noun={['solicitação', 'solicitações']} page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </Stack>

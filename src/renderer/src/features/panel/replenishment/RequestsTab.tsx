@@ -9,9 +9,7 @@ import { call } from '@renderer/api/http';
 import { LoadState } from '@renderer/components/LoadState';
 import { useLiveArea } from '@renderer/hooks/useLiveArea';
 import { GroupRequestsModal } from './GroupRequestsModal';
-
-export const REPLENISHMENT_POLL_MS = 7000;
-export const EMPTY_REQUESTS = 'Nenhuma solicitação encontrada';
+import { EMPTY_REQUESTS, REPLENISHMENT_POLL_MS } from './requests-screen';
 
 export function RequestsTab() {
   const load = useCallback((signal: AbortSignal) => call(listReplenishmentGroups, undefined, { signal }), []);

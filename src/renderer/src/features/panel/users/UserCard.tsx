@@ -1,5 +1,7 @@
-// One user's card: a click opens their detail; Admins get the menu with 'Resetar bloqueio'.
+// One user's card: a click opens their detail; Admins get the menu: 'Editar', 'Senha
+// temporária', 'Desativar' or 'Reativar', and 'Resetar bloqueio'.
 import { ActionIcon, Avatar, Badge, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { resetUserBlock } from '@shared/contract/auth';
 import type { Separator } from '@shared/contract/users';
@@ -7,6 +9,9 @@ import { hasAnyPermission } from '@shared/domain/permissions';
 import { call, failureMessage } from '@renderer/api/http';
 import { useSession } from '@renderer/app/session';
 import { popup } from '@renderer/components/popups';
+import { AccountModal } from './AccountModal';
+import { ActiveToggleModal } from './ActiveToggleModal';
+import { TemporaryPasswordModal } from './TemporaryPasswordModal';
 
 const initials = (name: string) =>
   name
@@ -28,6 +33,12 @@ async function resetBlock(user: Separator, onChanged: () => void): Promise<void>
 export function UserCard({ user, onChanged }: { user: Separator; onChanged(): void }) {
   const navigate = useNavigate();
   const isAdmin = useSession((state) => hasAnyPermission(state.userPermissions, ['Admin']));
+  const [open, setOpen] = useState<'edit' | 'password' | 'active' | null>(null);
+  const close = () => setOpen(null);
+  const saved = () => {
+    setOpen(null);
+    onChanged();
+  };
   return (
     <Card
       withBorder
@@ -49,6 +60,11 @@ export function UserCard({ user, onChanged }: { user: Separator; onChanged(): vo
             {user.name}
           </Text>
           <Group gap={4} mt={4}>
+            {!user.active && (
+              <Badge color="gray" size="xs">
+                Desativado
+              </Badge>
+            )}
             {user.is_locked && (
               <Badge color="red" size="xs">
                 Bloqueado
@@ -73,10 +89,21 @@ export function UserCard({ user, onChanged }: { user: Separator; onChanged(): vo
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown onClick={(event) => event.stopPropagation()}>
+              <Menu.Item onClick={() => setOpen('edit')}>Editar</Menu.Item>
+              <Menu.Item onClick={() => setOpen('password')}>Senha temporária</Menu.Item>
+              <Menu.Item color={user.active ? 'red' : undefined} onClick={() => setOpen('active')}>
+                {user.active ? 'Desativar' : 'Reativar'}
+              </Menu.Item>
               <Menu.Item onClick={() => void resetBlock(user, onChanged)}>Resetar bloqueio</Menu.Item>
             </Menu.Dropdown>
           </Menu>
         )}
+        {/* The modals sit inside the card: their clicks must not open the user's page. */}
+        <div onClick={(event) => event.stopPropagation()} style={{ display: 'contents' }}>
+          {open === 'edit' && <AccountModal userId={user.id} onClose={close} onSaved={saved} />}
+          {open === 'password' && <TemporaryPasswordModal user={user} onClose={close} onSaved={saved} />}
+          {open === 'active' && <ActiveToggleModal user={user} onClose={close} onSaved={saved} />}
+        </div>
       </Group>
     </Card>
   );

@@ -1,14 +1,19 @@
 // Separators and other users (spec/panel.md §2 "Users and separators"): a card grid with a
 // search mirrored in the address (300 ms debounce) and a permission-group filter; a card
-// opens the separator's detail, and Admins may reset a locked login from the card's menu.
-import { Button, Group, Popover, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
-import { listPermissionGroups, listSeparators } from '@shared/contract/users';
-import { permissionOfGroup } from '@shared/domain/permissions';
+// opens the separator's detail. Admins create users ('Novo usuário'), see the deactivated
+// ones ('Mostrar desativados') and edit, deactivate, reactivate, give a temporary password or
+// reset a locked login from a card's menu.
+import { Button, Group, Popover, Radio, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { listSeparators } from '@shared/contract/users';
+import { hasAnyPermission } from '@shared/domain/permissions';
 import { call } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';
 import { useLoaded } from '@renderer/hooks/useLoaded';
 import { useQuerySearch } from '@renderer/hooks/useQuerySearch';
+import { useSession } from '@renderer/app/session';
+import { AccountModal } from './AccountModal';
+import { loadPermissionGroups } from './permission-groups';
 import { UserCard } from './UserCard';
 
 export const USERS_SEARCH_DEBOUNCE_MS = 300;
@@ -16,12 +21,8 @@ const SKELETON_CARDS = 20;
 /** 'Todos': no group sent; the server applies the spec's default group (users/service.ts). */
 const ALL = 'todos';
 
-/** Only groups that grant a known permission are offered, by name (spec/panel.md §6). */
-const loadGroups = (signal: AbortSignal) =>
-  call(listPermissionGroups, undefined, { signal }).then((groups) => groups.filter((group) => permissionOfGroup(group.name)));
-
 function GroupFilter({ value, onChange }: { value: string; onChange(value: string): void }) {
-  const groups = useLoaded(loadGroups, 'Erro ao receber permissoes');
+  const groups = useLoaded(loadPermissionGroups, 'Erro ao receber permissoes');
   return (
     <Popover position="bottom-end" shadow="md" withArrow>
       <Popover.Target>
@@ -43,11 +44,13 @@ export function UsersPage() {
   const { text, setText, search, params, setParams } = useQuerySearch(USERS_SEARCH_DEBOUNCE_MS);
   const group = params.get('groupId') ?? ALL;
   const groupId = group === ALL ? undefined : Number(group);
-
+  const status = params.get('status') === 'inactive' ? 'inactive' : 'active';
+  const isAdmin = useSession((state) => hasAnyPermission(state.userPermissions, ['Admin']));
+  const [creating, setCreating] = useState(false);
 
   const load = useCallback(
-    (signal: AbortSignal) => call(listSeparators, { query: { search: search || undefined, groupId } }, { signal }),
-    [search, groupId],
+    (signal: AbortSignal) => call(listSeparators, { query: { search: search || undefined, groupId, status } }, { signal }),
+    [search, groupId, status],
   );
   const users = useLoaded(load, 'Erro ao buscar usuarios');
   // The server answers the debounced text; the cards follow every keystroke.
@@ -58,13 +61,14 @@ export function UsersPage() {
     );
   }, [users.data, text]);
 
-  const chooseGroup = (value: string) =>
+  const setParam = (name: string, value: string | undefined) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (value === ALL) next.delete('groupId');
-      else next.set('groupId', value);
+      if (value === undefined) next.delete(name);
+      else next.set(name, value);
       return next;
     });
+  const chooseGroup = (value: string) => setParam('groupId', value === ALL ? undefined : value);
 
   return (
     <Page
@@ -79,6 +83,12 @@ export function UsersPage() {
             w={260}
           />
           <GroupFilter value={group} onChange={chooseGroup} />
+          <Switch
+            label="Mostrar desativados"
+            checked={status === 'inactive'}
+            onChange={(event) => setParam('status', event.currentTarget.checked ? 'inactive' : undefined)}
+          />
+          {isAdmin && <Button onClick={() => setCreating(true)}>Novo usuário</Button>}
         </Group>
       }
     >
@@ -98,6 +108,15 @@ export function UsersPage() {
             <UserCard key={user.id} user={user} onChanged={users.reload} />
           ))}
         </SimpleGrid>
+      )}
+      {creating && (
+        <AccountModal
+          onClose={() => setCreating(false)}
+          onSaved={() => {
+            setCreating(false);
+            users.reload();
+          }}
+        />
       )}
     </Page>
   );

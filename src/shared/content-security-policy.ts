@@ -1,12 +1,16 @@
-// The Content-Security-Policy the main process adds to the app's own pages. The page is
-// the Doca web app served from one origin (API, sockets and assets together), so nearly
-// everything is 'self'. Mantine writes <style> tags at run time, hence 'unsafe-inline' for
+// The Content-Security-Policy of the app's pages: the server sends it with everything it
+// serves (tablets' browsers) and the station's main process adds it to the pages it shows
+// (Electron), from this one function. The page is the Doca web app served from one origin
+// (API, sockets and assets together), so nearly everything is 'self'. Mantine writes <style> tags at run time, hence 'unsafe-inline' for
 // styles only; scripts never run inline, except under the Vite dev server, whose React
 // refresh preamble is an inline module script (development builds only, never packaged).
 
 export interface CspOptions {
-  /** Origin of the page the policy is for, e.g. http://127.0.0.1:3000. */
-  pageOrigin: string;
+  /**
+   * Origin of the page the policy is for, e.g. http://127.0.0.1:3000. The server does not
+   * know the address tablets use: without it, 'self' alone allows the same-origin socket.
+   */
+  pageOrigin?: string;
   /** Vite dev server only. */
   devServer?: boolean;
 }
@@ -30,7 +34,7 @@ export function buildContentSecurityPolicy({ pageOrigin, devServer = false }: Cs
     'media-src': ["'self'", 'data:', 'blob:'],
     // 'self' covers same-origin websockets in current Chromium; the explicit origin keeps
     // socket.io working regardless.
-    'connect-src': ["'self'", socketOrigin(pageOrigin)],
+    'connect-src': pageOrigin ? ["'self'", socketOrigin(pageOrigin)] : ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

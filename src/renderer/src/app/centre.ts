@@ -1,0 +1,32 @@
+// Who the centre is (GET /api/centre), read once per page load: the header marks the demo
+// centre and the sign-in page of an empty centre says how to create its first user.
+import { useEffect, useState } from 'react';
+import { centreIdentity } from '@shared/contract/centre';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import { call } from '@renderer/api/http';
+
+export type CentreIdentity = ResponseOf<typeof centreIdentity>;
+
+let loaded: Promise<CentreIdentity | undefined> | undefined;
+
+function loadIdentity(): Promise<CentreIdentity | undefined> {
+  // A failure is not kept: the next screen that asks tries again.
+  loaded ??= call(centreIdentity).catch(() => {
+    loaded = undefined;
+    return undefined;
+  });
+  return loaded;
+}
+
+/** The centre's identity, or undefined while it loads (or when the server is unreachable). */
+export function useCentreIdentity(): CentreIdentity | undefined {
+  const [identity, setIdentity] = useState<CentreIdentity>();
+  useEffect(() => {
+    let mounted = true;
+    void loadIdentity().then((found) => mounted && setIdentity(found));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return identity;
+}

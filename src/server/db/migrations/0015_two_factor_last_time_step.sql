@@ -1,0 +1,1 @@
+ALTER TABLE "two_factor_secrets" ADD COLUMN "last_time_step" integer;

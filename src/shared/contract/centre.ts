@@ -1,0 +1,14 @@
+// Who the centre is, before anyone signs in: the header marks a demo centre so nobody takes
+// it for the real one, and an empty centre's sign-in page says how to create its first user.
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+export const centreIdentity = endpoint({
+  method: 'GET',
+  path: '/api/centre',
+  access: 'public',
+  summary: 'Whether this is the demo centre, and whether it has no user yet (its first Tech user is created on the command line).',
+  response: z.object({ demo: z.boolean(), needs_first_user: z.boolean() }),
+});
+
+export const centreEndpoints = { centreIdentity };
