@@ -8,7 +8,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAKE_CONVEYOR_TOKEN, FakeConveyorEngine } from '../tests/support/fake-conveyor-engine';
+import { FAKE_STATION_KEY, FakeConveyorEngine } from '../tests/support/fake-conveyor-engine';
 import type { ConveyorLinkStatus } from '../src/shared/bridge';
 import { openReadJournal } from '../src/main/conveyor-journal';
 import { startConveyorLink, type ConveyorLink } from '../src/main/conveyor-link';
@@ -28,7 +28,7 @@ await engine.start();
 const journal = openReadJournal(join(mkdtempSync(join(tmpdir(), 'doca-bench-')), 'reads.jsonl'));
 const link = startConveyorLink({
   serverUrl: `http://127.0.0.1:${engine.port}`,
-  getToken: () => Promise.resolve(FAKE_CONVEYOR_TOKEN),
+  stationKey: FAKE_STATION_KEY,
   journal,
   socketOptions: { reconnectionDelay: 50, reconnectionDelayMax: 100 },
 });

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeConveyorEngine as FakeEngine, FAKE_CONVEYOR_TOKEN as TOKEN } from '../../tests/support/fake-conveyor-engine';
+import { FakeConveyorEngine as FakeEngine, FAKE_STATION_KEY } from '../../tests/support/fake-conveyor-engine';
 import type { ConveyorLinkStatus } from '../shared/bridge';
 import { openReadJournal } from './conveyor-journal';
 import { startConveyorLink, type ConveyorLink } from './conveyor-link';
@@ -35,7 +35,7 @@ function setup(engine: FakeEngine, journalPath = join(mkdtempSync(join(tmpdir(),
   const journal = openReadJournal(journalPath);
   const link = startConveyorLink({
     serverUrl: `http://127.0.0.1:${engine.port}`,
-    getToken: () => Promise.resolve(TOKEN),
+    stationKey: FAKE_STATION_KEY,
     journal,
     ackTimeoutMs,
     socketOptions: { reconnectionDelay: 20, reconnectionDelayMax: 50 },

@@ -14,8 +14,8 @@ type BoxCountSocket = Socket<BoxCountServerToClient, BoxCountClientToServer>;
 
 export interface ConveyorLinkOptions {
   serverUrl: string;
-  /** The bearer token of the conveyor's account, asked again on every (re)connection. */
-  getToken: () => Promise<string>;
+  /** The station's key (Tech enrols the station in the panel's Estações). */
+  stationKey: string;
   journal: ReadJournal;
   /** How long to wait for the server's acknowledgement before sending the read again. */
   ackTimeoutMs?: number;
@@ -37,7 +37,7 @@ export interface ConveyorLink {
 
 export function startConveyorLink({
   serverUrl,
-  getToken,
+  stationKey,
   journal,
   ackTimeoutMs = 5000,
   retryAfterRefusalMs = 10_000,
@@ -60,15 +60,7 @@ export function startConveyorLink({
   const socket: BoxCountSocket = io(serverUrl, {
     path: BOX_COUNT_SOCKET_PATH,
     transports: ['websocket'],
-    auth: (callback) => {
-      getToken().then(
-        (token) => callback({ token }),
-        (error: unknown) => {
-          log(`conveyor link: no token (${String(error)})`);
-          callback({});
-        },
-      );
-    },
+    auth: { token: stationKey },
     ...socketOptions,
   });
 
@@ -117,7 +109,9 @@ export function startConveyorLink({
     if (state !== 'offline') log(`conveyor link cannot reach the server: ${error.message}`);
     state = 'offline';
     report();
-    // A refused handshake (expired token) is final for socket.io; try again with a new one.
+    // A refused handshake (a revoked key) is final for socket.io: try again now and then, as
+    // a key refused by a server being restored from backup may be accepted again. Retrying
+    // costs nothing: a station key, unlike a person's password, is never locked.
     if (!socket.active) retryTimer = setTimeout(() => socket.connect(), retryAfterRefusalMs);
   });
 

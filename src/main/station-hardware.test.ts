@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SerialPortMock } from 'serialport';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FAKE_CONVEYOR_TOKEN, FakeConveyorEngine } from '../../tests/support/fake-conveyor-engine';
+import { FAKE_STATION_KEY, FakeConveyorEngine } from '../../tests/support/fake-conveyor-engine';
 import { startPrinterSink } from '../../tools/printer-sink';
 import type { ConveyorLinkStatus, ReaderScan, ReaderStatus, SerialReaderSettings } from '../shared/bridge';
 import { resolveStationSettings, type StationSettings } from './station';
@@ -38,7 +38,7 @@ function until<T>(subscribe: (listener: (event: T) => void) => unknown, check: (
   });
 }
 
-async function start(stored: unknown, fetchImpl: typeof fetch) {
+async function start(stored: unknown) {
   const engine = new FakeConveyorEngine();
   await engine.start();
   running.engine = engine;
@@ -63,22 +63,18 @@ async function start(stored: unknown, fetchImpl: typeof fetch) {
     listers: { listSerial: () => SerialPortMock.list(), listHid: () => Promise.resolve([]), listUsbPrinters: () => Promise.resolve([]) },
     printerDrivers: { createSerialPort: (options) => new SerialPortMock(options) },
     dataDir: mkdtempSync(join(tmpdir(), 'doca-station-')),
-    fetchImpl,
   });
   hardware.scans.subscribe((scan) => scans.push(scan));
   running.hardware = hardware;
   return { engine, hardware, saved, ports, scans };
 }
 
-const tokenFetch = vi.fn(() => Promise.resolve(Response.json({ access: FAKE_CONVEYOR_TOKEN })));
-
 describe('station hardware', () => {
   it("sends the fixed reader's codes to the box-count socket and shows them on screen", async () => {
     SerialPortMock.binding.createPort(fixedReader.path);
     const connected = (s: ReaderStatus) => s.state === 'connected';
     const { hardware, engine, ports, scans } = await start(
-      { role: 'fixed-reader', serverUrl: 'http://127.0.0.1:1', readers: [fixedReader], conveyorAccount: { login: 'esteira', password: 'x' } },
-      tokenFetch,
+      { role: 'fixed-reader', serverUrl: 'http://127.0.0.1:1', readers: [fixedReader], stationKey: FAKE_STATION_KEY },
     );
     await until<ReaderStatus>(hardware.readerStatus.subscribe, connected, hardware.readerStatuses());
     await until<ConveyorLinkStatus>(hardware.conveyorLink.subscribe, (s) => s.state === 'connected', [hardware.conveyorLinkStatus()]);
@@ -86,11 +82,10 @@ describe('station hardware', () => {
     await until<ConveyorLinkStatus>(hardware.conveyorLink.subscribe, (s) => s.pending === 0 && engine.received.length === 2);
     expect(engine.received).toEqual(['QR;10;1', 'QR;10;2']);
     expect(scans.map((scan) => scan.code)).toEqual(['QR;10;1', 'QR;10;2']);
-    expect(tokenFetch).toHaveBeenCalled();
   });
 
   it('has no conveyor link without a fixed reader, and saves readers from the screen at once', async () => {
-    const { hardware, saved } = await start({}, tokenFetch);
+    const { hardware, saved } = await start({});
     expect(hardware.conveyorLinkStatus()).toEqual({ state: 'off', pending: 0 });
     expect(hardware.getSettings()).toEqual({ role: 'all-in-one', readers: [] });
 
@@ -107,7 +102,7 @@ describe('station hardware', () => {
   it("prints a server's label on the configured printer, and says when there is none", async () => {
     const sink = await startPrinterSink({ port: 0 });
     try {
-      const { hardware } = await start({}, tokenFetch);
+      const { hardware } = await start({});
       await expect(hardware.printLabel('^XA^XZ')).resolves.toEqual({ ok: false, faults: ['Nenhuma impressora de etiquetas configurada nesta estação'] });
       await hardware.saveSettings({ role: 'all-in-one', readers: [], printer: { kind: 'tcp', host: '127.0.0.1', port: sink.port } });
       await expect(hardware.printLabel('^XA^FDROTA AZUL^FS^XZ')).resolves.toEqual({ ok: true, faults: [] });
@@ -117,13 +112,10 @@ describe('station hardware', () => {
     }
   });
 
-  it('does not retry a refused conveyor password (the account would be locked)', async () => {
-    const refused = vi.fn(() => Promise.resolve(Response.json({ message: 'Login ou senha inválidos' }, { status: 401 })));
-    const { hardware } = await start(
-      { role: 'fixed-reader', serverUrl: 'http://127.0.0.1:1', readers: [fixedReader], conveyorAccount: { login: 'esteira', password: 'errada' } },
-      refused,
-    );
+  it('stays offline with a key the server refuses, and has no link without a key', async () => {
+    const { hardware } = await start({ role: 'fixed-reader', serverUrl: 'http://127.0.0.1:1', readers: [fixedReader], stationKey: 'doca_station_revoked' });
     await until<ConveyorLinkStatus>(hardware.conveyorLink.subscribe, (s) => s.state === 'offline', [hardware.conveyorLinkStatus()]);
-    expect(refused).toHaveBeenCalledTimes(1);
+    await hardware.saveSettings({ role: 'fixed-reader', serverUrl: 'http://127.0.0.1:1', readers: [fixedReader], stationKey: '' });
+    expect(hardware.conveyorLinkStatus()).toEqual({ state: 'off', pending: 0 });
   });
 });

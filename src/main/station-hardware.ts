@@ -15,7 +15,6 @@ import type {
 } from '../shared/bridge';
 import { openReadJournal } from './conveyor-journal';
 import { startConveyorLink, type ConveyorLink } from './conveyor-link';
-import { createTokenSource } from './conveyor-token';
 import { listDevices, type DeviceListers } from './devices/device-list';
 import { createReaders, type ReaderDrivers } from './devices/readers';
 import { createFeed, type Feed } from './feed';
@@ -36,7 +35,6 @@ export interface StationHardwareInput {
   printerDrivers: PrinterDrivers;
   /** Folder of the conveyor journal (inside the user data folder). */
   dataDir: string;
-  fetchImpl?: typeof fetch;
   log?: (message: string) => void;
 }
 
@@ -60,11 +58,11 @@ const LINK_OFF: ConveyorLinkStatus = { state: 'off', pending: 0 };
 
 /** The link runs where a fixed reader is configured, on every role but the supervisor's desk. */
 function wantsConveyorLink(role: StationRole, settings: StationSettings): boolean {
-  return role !== 'supervisor' && settings.readers.some((reader) => reader.use === 'fixed') && settings.conveyorAccount !== undefined;
+  return role !== 'supervisor' && settings.readers.some((reader) => reader.use === 'fixed') && settings.stationKey !== undefined;
 }
 
 export async function startStationHardware(input: StationHardwareInput): Promise<StationHardware> {
-  const { role, serverUrl, store, readerDrivers, listers, printerDrivers, dataDir, fetchImpl, log = () => {} } = input;
+  const { role, serverUrl, store, readerDrivers, listers, printerDrivers, dataDir, log = () => {} } = input;
   let settings = input.settings;
   const scans = createFeed<ReaderScan>();
   const readerStatus = createFeed<ReaderStatus>();
@@ -75,9 +73,9 @@ export async function startStationHardware(input: StationHardwareInput): Promise
   const applyLink = () => {
     link?.stop();
     link = undefined;
-    const account = settings.conveyorAccount;
-    if (wantsConveyorLink(role, settings) && account) {
-      link = startConveyorLink({ serverUrl, getToken: createTokenSource(serverUrl, account, fetchImpl), journal, log });
+    const { stationKey } = settings;
+    if (wantsConveyorLink(role, settings) && stationKey) {
+      link = startConveyorLink({ serverUrl, stationKey, journal, log });
       link.subscribe((status) => conveyorLink.emit(status));
     }
     conveyorLink.emit(link?.status() ?? LINK_OFF);
@@ -105,7 +103,7 @@ export async function startStationHardware(input: StationHardwareInput): Promise
       const restartNeeded = needsRestart(settings, next);
       store(next);
       settings = next;
-      // Readers, printer and conveyor account apply now; role and server on the next start.
+      // Readers, printer and station key apply now; role and server on the next start.
       await readers.apply(next.readers);
       if (!restartNeeded) applyLink();
       return { restartNeeded };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openSecrets, sealSecrets, type SecretCodec } from './station-secrets';
+import { dropLegacyAccount, hasLegacyAccount, openSecrets, sealSecrets, type SecretCodec } from './station-secrets';
 
-/** A stand-in for safeStorage: reversible, and plainly not the password. */
+/** A stand-in for safeStorage: reversible, and plainly not the key. */
 const keychain: SecretCodec = {
   available: () => true,
   seal: (plain) => Buffer.from(`sealed:${plain}`).toString('base64'),
@@ -12,16 +12,16 @@ const keychain: SecretCodec = {
   },
 };
 const noKeychain: SecretCodec = { ...keychain, available: () => false };
-const settings = { role: 'fixed-reader', serverUrl: 'http://cd:3000', conveyorAccount: { login: 'esteira', password: 'segredo-da-esteira' } };
+const settings = { role: 'fixed-reader', serverUrl: 'http://cd:3000', stationKey: 'doca_station_segredo-da-esteira' };
 
-describe('the conveyor password at rest', () => {
+describe('the station key at rest', () => {
   it('is written sealed, never as plain text', () => {
     const written = JSON.stringify(sealSecrets(settings, keychain));
     expect(written).not.toContain('segredo-da-esteira');
-    expect(written).toContain('"login":"esteira"');
+    expect(written).toContain('"role":"fixed-reader"');
   });
 
-  it('reads back as the same password', () => {
+  it('reads back as the same key', () => {
     const logged: string[] = [];
     expect(openSecrets(sealSecrets(settings, keychain), keychain, (line) => logged.push(line))).toEqual(settings);
     expect(logged).toEqual([]);
@@ -31,20 +31,27 @@ describe('the conveyor password at rest', () => {
     expect(sealSecrets(settings, noKeychain)).toEqual(settings);
   });
 
-  it('reads files of older versions, with a plain password, unchanged', () => {
-    expect(openSecrets(settings, keychain, () => undefined)).toEqual(settings);
-  });
-
-  it('drops a password sealed on another machine and says what to do', () => {
-    const copied = { ...settings, conveyorAccount: { login: 'esteira', sealedPassword: 'bm90LW91cnM=' } };
+  it('drops a key sealed on another machine and says what to do', () => {
+    const { stationKey: _key, ...rest } = settings;
+    const copied = { ...rest, sealedStationKey: 'bm90LW91cnM=' };
     const logged: string[] = [];
-    expect(openSecrets(copied, keychain, (line) => logged.push(line))).toEqual({ ...settings, conveyorAccount: { login: 'esteira' } });
+    expect(openSecrets(copied, keychain, (line) => logged.push(line))).toEqual(rest);
     expect(logged[0]).toContain('informe-a de novo');
   });
 
-  it('leaves settings without a conveyor account alone', () => {
+  it('leaves settings without a key alone', () => {
     const plain = { role: 'all-in-one' };
     expect(sealSecrets(plain, keychain)).toBe(plain);
     expect(openSecrets(plain, keychain, () => undefined)).toBe(plain);
+  });
+});
+
+describe("an earlier version's conveyor account", () => {
+  it("is found and dropped with its password, so no person's password stays on the kiosk", () => {
+    const old = { role: 'fixed-reader', serverUrl: 'http://cd:3000', conveyorAccount: { login: 'esteira', sealedPassword: 'c2VncmVkbw==' } };
+    expect(hasLegacyAccount(old)).toBe(true);
+    const dropped = dropLegacyAccount(old);
+    expect(dropped).toEqual({ role: 'fixed-reader', serverUrl: 'http://cd:3000' });
+    expect(hasLegacyAccount(dropped)).toBe(false);
   });
 });

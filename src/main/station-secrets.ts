@@ -1,8 +1,11 @@
-// The conveyor account's password never sits in station.json as plain text: it is sealed
-// with the operating system's keychain (Electron's safeStorage: DPAPI on Windows, the
-// Secret Service or kwallet on Linux) before writing, and opened after reading. A machine
-// without a keychain keeps it as before, and the log says so once. Files written by older
-// versions, with a plain password, are read as they are and sealed at the next save.
+// The station key never sits in station.json as plain text: it is sealed with the operating
+// system's keychain (Electron's safeStorage: DPAPI on Windows, the Secret Service or kwallet
+// on Linux) before writing, and opened after reading. A machine without a keychain keeps it
+// as it is, and the log says so once.
+//
+// Stations of earlier versions signed in as a person (`conveyorAccount`, a login and a
+// password): that password is dropped on reading (dropLegacyAccount), so no person's
+// password stays on a kiosk; the station needs a station key from the panel instead.
 
 export interface SecretCodec {
   /** Whether sealing works on this machine (safeStorage.isEncryptionAvailable()). */
@@ -11,39 +14,39 @@ export interface SecretCodec {
   open(sealed: string): string;
 }
 
-interface StoredAccount {
-  login?: unknown;
-  password?: unknown;
-  sealedPassword?: unknown;
-}
+type Stored = Record<string, unknown>;
 
-function accountOf(raw: unknown): StoredAccount | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const account = (raw as { conveyorAccount?: unknown }).conveyorAccount;
-  return typeof account === 'object' && account !== null ? (account as StoredAccount) : undefined;
-}
+const isObject = (value: unknown): value is Stored => typeof value === 'object' && value !== null;
 
-/** The stored object with the conveyor password sealed (when the machine can). */
+/** The stored object with the station key sealed (when the machine can). */
 export function sealSecrets<T extends object>(settings: T, codec: SecretCodec): T {
-  const account = accountOf(settings);
-  if (!account || typeof account.password !== 'string' || !codec.available()) return settings;
-  const { password, ...rest } = account;
-  return { ...settings, conveyorAccount: { ...rest, sealedPassword: codec.seal(password) } };
+  const { stationKey, ...rest } = settings as Stored;
+  if (typeof stationKey !== 'string' || !codec.available()) return settings;
+  return { ...rest, sealedStationKey: codec.seal(stationKey) } as T;
 }
 
 /**
- * The stored object with the conveyor password opened, ready for validation. A password
- * that cannot be opened (the file was copied from another machine) is dropped: the
- * settings screen asks for it again instead of the station signing in with garbage.
+ * The stored object with the station key opened, ready for validation. A key that cannot be
+ * opened (the file was copied from another machine) is dropped: the settings screen asks for
+ * it again instead of the station sending garbage.
  */
 export function openSecrets(stored: unknown, codec: SecretCodec, log: (message: string) => void): unknown {
-  const account = accountOf(stored);
-  if (!account || typeof account.sealedPassword !== 'string') return stored;
-  const { sealedPassword, ...rest } = account;
+  if (!isObject(stored) || typeof stored.sealedStationKey !== 'string') return stored;
+  const { sealedStationKey, ...rest } = stored;
   try {
-    return { ...(stored as object), conveyorAccount: { ...rest, password: codec.open(sealedPassword) } };
+    return { ...rest, stationKey: codec.open(sealedStationKey) };
   } catch {
-    log('a senha da conta da esteira não pôde ser aberta nesta máquina; informe-a de novo nas configurações da estação');
-    return { ...(stored as object), conveyorAccount: rest };
+    log('a chave da estação não pôde ser aberta nesta máquina; informe-a de novo nas configurações da estação');
+    return rest;
   }
+}
+
+/** Whether the stored object still holds a person's account from an earlier version. */
+export function hasLegacyAccount(stored: unknown): boolean {
+  return isObject(stored) && 'conveyorAccount' in stored;
+}
+
+export function dropLegacyAccount(stored: Stored): Stored {
+  const { conveyorAccount: _dropped, ...rest } = stored;
+  return rest;
 }

@@ -5,7 +5,7 @@
 import { safeStorage } from 'electron';
 import Store from 'electron-store';
 import { DEFAULT_STATION_SETTINGS, type StationSettings } from './station';
-import { openSecrets, sealSecrets, type SecretCodec } from './station-secrets';
+import { dropLegacyAccount, hasLegacyAccount, openSecrets, sealSecrets, type SecretCodec } from './station-secrets';
 
 export interface StationStore {
   /** The raw stored object; validate it with resolveStationSettings. */
@@ -16,9 +16,13 @@ export interface StationStore {
   path: string;
 }
 
-/** The conveyor password is sealed with `codec` on the way in and opened on the way out. */
+/** The station key is sealed with `codec` on the way in and opened on the way out. */
 export function openStationStore(codec: SecretCodec, log: (message: string) => void): StationStore {
   const store = new Store<Record<string, unknown>>({ name: 'station', defaults: { ...DEFAULT_STATION_SETTINGS } });
+  if (hasLegacyAccount(store.store)) {
+    store.store = dropLegacyAccount(store.store);
+    log('a conta de pessoa da esteira foi apagada desta estação: cadastre uma chave de estação (painel, Estações)');
+  }
   return {
     read: () => openSecrets(store.store, codec, log),
     write: (settings) => {

@@ -73,11 +73,42 @@ describe('settings from the screen', () => {
     const merged = mergeSettingsInput(stored.settings, input);
     expect(merged).toEqual({ role: 'all-in-one', embeddedServer: { host: '127.0.0.1', port: 8080 }, readers: [serial] });
     expect(needsRestart(stored.settings, merged)).toBe(false);
-    const withAccount = mergeSettingsInput(stored.settings, { ...input, conveyorAccount: { login: 'esteira', password: 'segredo' } });
-    expect(settingsInputOf(withAccount).conveyorAccount).toEqual({ login: 'esteira' });
-    // Saving without a password keeps the stored one.
-    expect(mergeSettingsInput(withAccount, settingsInputOf(withAccount)).conveyorAccount).toEqual({ login: 'esteira', password: 'segredo' });
     const kiosk = mergeSettingsInput(stored.settings, { ...input, role: 'conveyor-kiosk', serverUrl: 'http://10.0.0.2:3000' });
     expect(needsRestart(stored.settings, kiosk)).toBe(true);
+  });
+
+  describe('the station key', () => {
+    const KEY = 'doca_station_abcdef123456';
+    const onServer = (serverUrl: string) => {
+      const stored = resolveStationSettings({ role: 'fixed-reader', serverUrl, stationKey: KEY });
+      if (!stored.ok) throw new Error(stored.problem);
+      return stored.settings;
+    };
+
+    it('is never read back to the screen, only whether one is kept', () => {
+      const input = settingsInputOf(onServer('https://cd.local'));
+      expect(input).toEqual({ role: 'fixed-reader', serverUrl: 'https://cd.local', readers: [], stationKeyKept: true });
+      expect(JSON.stringify(input)).not.toContain(KEY);
+    });
+
+    it('is kept by a save without a key, replaced by a new one and removed by an empty one', () => {
+      const stored = onServer('https://cd.local');
+      const screen = settingsInputOf(stored);
+      expect(mergeSettingsInput(stored, screen).stationKey).toBe(KEY);
+      expect(mergeSettingsInput(stored, { ...screen, stationKey: 'doca_station_new' }).stationKey).toBe('doca_station_new');
+      expect(mergeSettingsInput(stored, { ...screen, stationKey: '' }).stationKey).toBeUndefined();
+    });
+
+    it('is dropped when the server address changes, so it never goes to a server that did not issue it', () => {
+      const stored = onServer('https://cd.local');
+      const moved = mergeSettingsInput(stored, { ...settingsInputOf(stored), serverUrl: 'https://other.example' });
+      expect(moved.serverUrl).toBe('https://other.example');
+      expect(moved.stationKey).toBeUndefined();
+    });
+
+    it('refuses what is not a station key (a person\'s password pasted there)', () => {
+      const result = resolveStationSettings({ role: 'fixed-reader', serverUrl: 'https://cd.local', stationKey: 'demo1234' });
+      expect(result).toMatchObject({ ok: false, problem: expect.stringContaining('a chave da estação começa com doca_station_') });
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   type ReaderSettings,
   type StationSettingsInput,
 } from '../shared/bridge';
+import { STATION_KEY_PREFIX } from '../shared/contract/stations';
 import { isSerialDevicePath, isUsbPrinterPath, SERIAL_PATH_MESSAGE, USB_PRINTER_PATH_MESSAGE } from './devices/device-paths';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -60,7 +61,13 @@ const readersSchema = z.array(readerSettingsSchema).refine((readers) => new Set(
   message: 'reader ids must be unique',
 });
 
-const conveyorAccountSchema = z.object({ login: z.string().trim().min(1).max(150), password: z.string().min(1).max(200) });
+const stationKeySchema = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((key) => key.startsWith(STATION_KEY_PREFIX) && key.length > STATION_KEY_PREFIX.length, {
+    message: `a chave da estação começa com ${STATION_KEY_PREFIX}: crie uma no painel, em Estações`,
+  });
 
 /** Requires a centre server for every role except all-in-one, which runs its own. */
 function requireServerUrl(settings: { role: string; serverUrl?: string }, context: z.RefinementCtx): void {
@@ -80,7 +87,9 @@ export const stationSettingsInputSchema = z
     serverUrl: httpUrl.optional(),
     readers: readersSchema,
     printer: printerSettingsSchema.optional(),
-    conveyorAccount: conveyorAccountSchema.partial({ password: true }).optional(),
+    /** A new key; '' removes the stored one; absent keeps it. */
+    stationKey: z.union([stationKeySchema, z.literal('')]).optional(),
+    stationKeyKept: z.boolean().optional(),
   })
   .superRefine(requireServerUrl) satisfies z.ZodType<StationSettingsInput>;
 
@@ -92,7 +101,8 @@ export const stationSettingsSchema = z
     embeddedServer: embeddedServerSchema.default({ host: '127.0.0.1', port: 3000 }),
     readers: readersSchema.default([]),
     printer: printerSettingsSchema.optional(),
-    conveyorAccount: conveyorAccountSchema.optional(),
+    /** What the conveyor link sends its reads with (sealed at rest, station-secrets.ts). */
+    stationKey: stationKeySchema.optional(),
   })
   .superRefine(requireServerUrl);
 
@@ -116,30 +126,33 @@ export function resolveStationSettings(stored: unknown, env: NodeJS.ProcessEnv =
 }
 
 
-/** The part of the settings the screen edits. */
+/** The part of the settings the screen edits: never the key, only whether one is kept. */
 export function settingsInputOf(settings: StationSettings): StationSettingsInput {
-  const { role, serverUrl, readers, printer, conveyorAccount } = settings;
+  const { role, serverUrl, readers, printer, stationKey } = settings;
   return {
     role,
     readers,
     ...(serverUrl ? { serverUrl } : {}),
     ...(printer ? { printer } : {}),
-    ...(conveyorAccount ? { conveyorAccount: { login: conveyorAccount.login } } : {}),
+    ...(stationKey ? { stationKeyKept: true } : {}),
   };
 }
 
 /**
  * The settings to store after the screen saved `input`: the screen's fields replace the
- * stored ones (a cleared printer or server address is removed), the rest is kept.
+ * stored ones (a cleared printer or server address is removed), the rest is kept. A key
+ * belongs to the server that issued it: a new server address drops the stored key unless a
+ * new one comes with it, so the station never sends it to a server that did not issue it.
  */
 export function mergeSettingsInput(stored: StationSettings, input: StationSettingsInput): StationSettings {
-  const { serverUrl: _oldUrl, printer: _oldPrinter, conveyorAccount: oldAccount, ...kept } = stored;
-  const { conveyorAccount: newAccount, ...rest } = input;
-  const conveyorAccount = newAccount && { login: newAccount.login, password: newAccount.password ?? oldAccount?.password };
-  return stationSettingsSchema.parse({ ...kept, ...rest, ...(conveyorAccount ? { conveyorAccount } : {}) });
+  const { serverUrl: oldUrl, printer: _oldPrinter, stationKey: oldKey, ...kept } = stored;
+  const { stationKey: newKey, stationKeyKept: _shown, ...rest } = input;
+  const sameServer = rest.serverUrl === oldUrl;
+  const stationKey = newKey === '' ? undefined : (newKey ?? (sameServer ? oldKey : undefined));
+  return stationSettingsSchema.parse({ ...kept, ...rest, ...(stationKey ? { stationKey } : {}) });
 }
 
-/** Role and server are read once at start; readers and printer apply at once. */
+/** Role and server are read once at start; readers, printer and key apply at once. */
 export function needsRestart(before: StationSettings, after: StationSettings): boolean {
   return before.role !== after.role || before.serverUrl !== after.serverUrl;
 }

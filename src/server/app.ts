@@ -20,6 +20,7 @@ import { centreRoutes } from './modules/centre/routes';
 import { productsRoutes } from './modules/products/routes';
 import { pickingRoutes } from './modules/picking/routes';
 import { integrationRoutes } from './modules/integration/routes';
+import { stationsRoutes } from './modules/stations/routes';
 import { conveyorRoutes } from './modules/conveyor/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { boxConferenceRoutes } from './modules/box-conference/routes';
@@ -121,6 +122,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   productsRoutes(server, app);
   pickingRoutes(server, app);
   integrationRoutes(server, app);
+  stationsRoutes(server, app);
   conveyorRoutes(server, app);
   financeRoutes(server, app);
   boxConferenceRoutes(server, app);

@@ -13,7 +13,9 @@ export type FloorEvent =
   /** The order a picker holds was changed upstream (spec/operator.md §8). */
   | { kind: 'pickingNotice'; pickerId: number; notice: PickingNotice }
   /** Panel areas whose screens should refetch. */
-  | { kind: 'panelChanged'; areas: readonly PanelArea[] };
+  | { kind: 'panelChanged'; areas: readonly PanelArea[] }
+  /** A station's key was revoked: its links are disconnected at once, in every process. */
+  | { kind: 'stationKeyRevoked'; keyId: number };
 
 export type FloorEventListener = (event: FloorEvent) => void;
 

@@ -96,10 +96,12 @@ export interface StationSettingsInput {
   readers: ReaderSettings[];
   printer?: PrinterSettings;
   /**
-   * The account the conveyor link signs in with (fixed-reader codes). The password is
-   * never read back: getSettings leaves it out, and a save without it keeps the stored one.
+   * The station key the conveyor link sends the fixed reader's codes with (Tech creates it in
+   * the panel's Estações). Never read back: getSettings says only whether one is kept
+   * (`stationKeyKept`); a save without it keeps the stored one, '' removes it.
    */
-  conveyorAccount?: { login: string; password?: string };
+  stationKey?: string;
+  stationKeyKept?: boolean;
 }
 
 export interface SerialPortInfo {

@@ -92,8 +92,8 @@ test.describe('station settings (Electron bridge)', () => {
     await page.getByRole('button', { name: 'Verificar status' }).click();
     await expect(page.getByText('Sem etiqueta (papel acabou)')).toBeVisible();
 
-    await page.getByLabel('Login', { exact: true }).fill('esteira');
-    await page.getByLabel('Senha', { exact: true }).fill('segredo');
+    await expect(page.getByText('Sem chave')).toBeVisible();
+    await page.getByLabel('Chave da estação', { exact: true }).fill('doca_station_chave-da-esteira');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Configurações da estação salvas')).toBeVisible();
     const saved = await page.evaluate(() => (globalThis as FakeStationWindow).__fakeStation.saved.at(-1));
@@ -101,8 +101,11 @@ test.describe('station settings (Electron bridge)', () => {
       role: 'all-in-one',
       readers: [{ kind: 'serial', id: 'leitor-1', use: 'fixed', path: '/dev/ttyACM0', baudRate: 9600, dataBits: 8, parity: 'none', stopBits: 1, lineEnding: 'any' }],
       printer: { kind: 'tcp', host: '192.168.0.50', port: 9100 },
-      conveyorAccount: { login: 'esteira', password: 'segredo' },
+      stationKey: 'doca_station_chave-da-esteira',
     });
+    // The key is never shown back: the field empties and says one is kept.
+    await expect(page.getByText('Chave cadastrada')).toBeVisible();
+    await expect(page.getByLabel('Chave da estação', { exact: true })).toHaveValue('');
 
     // The reader connects and a scan shows as its test; the link drains.
     await page.evaluate(() => {

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { BOX_COUNT_SOCKET_PATH, type BoxCountClientToServer, type BoxCountServerToClient } from '../../src/shared/contract/events';
 
-export const FAKE_CONVEYOR_TOKEN = 'conveyor-token';
+/** The station key the fake engine accepts. */
+export const FAKE_STATION_KEY = 'doca_station_fake-key-of-a-test';
 
 /**
  * A stand-in for the server's conveyor engine: checks the token, stores each read_id once
@@ -25,7 +26,7 @@ export class FakeConveyorEngine {
   async start(): Promise<void> {
     this.http = createServer();
     this.io = new Server(this.http, { path: BOX_COUNT_SOCKET_PATH });
-    this.io.use((socket, next) => next((socket.handshake.auth as { token?: string }).token === FAKE_CONVEYOR_TOKEN ? undefined : new Error('Token expirado ou inválido')));
+    this.io.use((socket, next) => next((socket.handshake.auth as { token?: string }).token === FAKE_STATION_KEY ? undefined : new Error('Token expirado ou inválido')));
     this.io.on('connection', (socket) => {
       socket.on('read-tag', (payload, ack) => {
         const id = payload.read_id ?? '';

@@ -3,7 +3,7 @@
 // every message reaches the clients of every process.
 import { FRONTEND_ROOM } from '../../shared/contract/events';
 import type { FloorEvent, FloorEvents } from '../floor-events';
-import type { Realtime } from './index';
+import { stationRoom, type Realtime } from './index';
 import { createPanelChanges } from './panel-changes';
 
 /** Starts delivering the events raised on `events`; returns how to stop. */
@@ -25,6 +25,9 @@ export function deliverFloorEvents(events: FloorEvents, realtime: Pick<Realtime,
         return;
       case 'panelChanged':
         panel.notify(event.areas);
+        return;
+      case 'stationKeyRevoked':
+        boxCount.in(stationRoom(event.keyId)).disconnectSockets(true);
         return;
     }
   };

@@ -1,6 +1,7 @@
 // The two socket.io servers on the HTTP server: the live socket (alerts, picking notices,
 // panel updates) and the conveyor's box-count socket. Both authenticate the handshake with
-// the same bearer token as the API (`auth.token`, or an Authorization header for devices).
+// the same bearer token as the API (`auth.token`, or an Authorization header for devices);
+// the box-count socket also takes an enrolled station's key in its place.
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
@@ -18,13 +19,18 @@ import { authenticate } from '../http/bind';
 import { loadActiveUsers, type AuthUser } from '../auth/users';
 import { bearerToken } from '../auth/tokens';
 import { SIGNED_IN_USER_TTL_MS } from '../auth/signed-in-users';
+import { activeMachineKeyIds, authenticateMachineKey, looksLikeKeyOf, type MachineCaller } from '../auth/machine-keys';
+import { STATION_KEYS } from '../auth/station-keys';
 
-export interface SocketData {
+export interface LiveSocketData {
   user: AuthUser;
 }
 
-export type LiveServer = Server<LiveClientToServer, LiveServerToClient, Record<string, never>, SocketData>;
-export type BoxCountServer = Server<BoxCountClientToServer, BoxCountServerToClient, Record<string, never>, SocketData>;
+/** A box-count socket is a person's screen, or the link of a station enrolled with a key. */
+export type BoxCountSocketData = { user: AuthUser; station: null } | { user: null; station: MachineCaller };
+
+export type LiveServer = Server<LiveClientToServer, LiveServerToClient, Record<string, never>, LiveSocketData>;
+export type BoxCountServer = Server<BoxCountClientToServer, BoxCountServerToClient, Record<string, never>, BoxCountSocketData>;
 
 export interface Realtime {
   live: LiveServer;
@@ -32,20 +38,45 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/** The room of a station key's sockets, in every process: revoking the key empties it. */
+export const stationRoom = (keyId: number) => `station:${keyId}`;
+
 function tokenOf(socket: Socket): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
   if (typeof fromAuth === 'string') return `Bearer ${fromAuth.replace(/^Bearer\s+/i, '')}`;
   return socket.handshake.headers.authorization;
 }
 
-function useBearerAuth(server: Server, app: AppContext): void {
+const refusedHandshake = () => new Error('Token expirado ou inválido');
+
+function usePeopleOnly(server: LiveServer, app: AppContext): void {
   server.use((socket, next) => {
-    authenticate(app, tokenOf(socket))
-      .then((user) => {
-        (socket.data as SocketData).user = user;
+    authenticate(app, tokenOf(socket)).then(
+      (user) => {
+        socket.data.user = user;
         next();
-      })
-      .catch(() => next(new Error('Token expirado ou inválido')));
+      },
+      () => next(refusedHandshake()),
+    );
+  });
+}
+
+/** People with their token, or a station with its key (auth/station-keys.ts). */
+function usePeopleOrStations(server: BoxCountServer, app: AppContext): void {
+  server.use((socket, next) => {
+    const authorization = tokenOf(socket);
+    const key = bearerToken(authorization);
+    const caller: Promise<BoxCountSocketData> = looksLikeKeyOf(STATION_KEYS, key)
+      ? authenticateMachineKey(app, STATION_KEYS, key).then((station) => ({ user: null, station }))
+      : authenticate(app, authorization).then((user) => ({ user, station: null }));
+    caller.then(
+      (data) => {
+        socket.data = data;
+        if (data.station) void socket.join(stationRoom(data.station.keyId));
+        next();
+      },
+      () => next(refusedHandshake()),
+    );
   });
 }
 
@@ -56,21 +87,31 @@ const SOCKET_RECHECK_MS = SIGNED_IN_USER_TTL_MS / 2;
  * Every SOCKET_RECHECK_MS, the users of this process's sockets are read again in one query
  * and each socket's token is verified again: an expired token, or a user suspended or
  * deactivated since, loses the socket within that time (as an HTTP call is refused within
- * 5 s), and changed permission groups take effect on it. A database that cannot answer
- * keeps the sockets as they are until it can.
+ * 5 s), and changed permission groups take effect on it. A station's key is checked the
+ * same way (its revocation also disconnects it at once, through stationRoom). A database
+ * that cannot answer keeps the sockets as they are until it can.
  */
 function recheckSockets(server: Server, app: AppContext): () => void {
   const recheck = async () => {
     const sockets = [...server.of('/').sockets.values()];
     if (sockets.length === 0) return;
-    const ids = [...new Set(sockets.map((socket) => (socket.data as SocketData).user.id))];
-    const active = await loadActiveUsers(app.db, ids).catch(() => undefined);
-    if (!active) return;
+    const data = (socket: Socket) => socket.data as Partial<BoxCountSocketData>;
+    const userIds = [...new Set(sockets.flatMap((socket) => data(socket).user?.id ?? []))];
+    const keyIds = [...new Set(sockets.flatMap((socket) => data(socket).station?.keyId ?? []))];
+    const [active, activeKeys] = await Promise.all([loadActiveUsers(app.db, userIds), activeMachineKeyIds(app, STATION_KEYS, keyIds)]).catch(
+      () => [undefined, undefined],
+    );
+    if (!active || !activeKeys) return;
     for (const socket of sockets) {
+      const { station } = data(socket);
+      if (station) {
+        if (!activeKeys.has(station.keyId)) socket.disconnect(true);
+        continue;
+      }
       const token = bearerToken(tokenOf(socket));
       const claims = token ? app.tokens.verify(token) : null;
       const user = claims ? active.get(claims.user_id) : undefined;
-      if (user) (socket.data as SocketData).user = user;
+      if (user) (socket.data as LiveSocketData).user = user;
       else socket.disconnect(true);
     }
   };
@@ -90,8 +131,8 @@ export function mayJoinLiveRoom(user: AuthUser, room: LiveRoom): boolean {
 export function startRealtime(httpServer: HttpServer, app: AppContext): Realtime {
   const live: LiveServer = new Server(httpServer, { path: LIVE_SOCKET_PATH, serveClient: false });
   const boxCount: BoxCountServer = new Server(httpServer, { path: BOX_COUNT_SOCKET_PATH, serveClient: false });
-  useBearerAuth(live, app);
-  useBearerAuth(boxCount, app);
+  usePeopleOnly(live, app);
+  usePeopleOrStations(boxCount, app);
   const stopRechecks = [recheckSockets(live as Server, app), recheckSockets(boxCount as Server, app)];
 
   live.on('connection', (socket) => {

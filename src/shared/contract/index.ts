@@ -32,6 +32,7 @@ import { labelsEndpoints } from './labels';
 import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
 import { usersEndpoints } from './users';
+import { stationsEndpoints } from './stations';
 
 export const contract = {
   auth: authEndpoints,
@@ -64,6 +65,7 @@ export const contract = {
   loadingDownloads: loadingDownloadsEndpoints,
   packingListRelease: packingListReleaseEndpoints,
   integration: integrationEndpoints,
+  stations: stationsEndpoints,
   dashboard: dashboardEndpoints,
   orders: ordersEndpoints,
 } as const;

@@ -3,6 +3,7 @@
 // by its natural id, so sending it twice changes nothing, and a batch with one bad record
 // is refused whole (422 with `fields` naming each problem) and saves nothing.
 import { z } from 'zod';
+import { createdMachineKeySchema, machineKeyNameSchema, machineKeySchema } from './machine-keys';
 import { CLIENT_TYPES } from '../domain/clients';
 import { ROUTE_COLOUR_NAMES } from '../domain/route-colours';
 import { APPROVAL_STATUSES } from '../domain/statuses';
@@ -182,21 +183,12 @@ export const pushPrePickingTags = endpoint({
   response: batchResultSchema,
 });
 
-export const integrationKeySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  prefix: z.string(),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
-});
-
 export const listIntegrationKeys = endpoint({
   method: 'GET',
   path: '/api/integration/v1/keys',
   access: ['Tech'],
   summary: 'Integration keys (never the keys themselves).',
-  response: z.array(integrationKeySchema),
+  response: z.array(machineKeySchema),
 });
 
 export const createIntegrationKey = endpoint({
@@ -204,8 +196,8 @@ export const createIntegrationKey = endpoint({
   path: '/api/integration/v1/keys',
   access: ['Tech'],
   summary: 'Create a key; the reply is the only time the key is shown.',
-  body: z.object({ name: text(100) }),
-  response: integrationKeySchema.extend({ key: z.string() }),
+  body: z.object({ name: machineKeyNameSchema }),
+  response: createdMachineKeySchema,
 });
 
 export const revokeIntegrationKey = endpoint({
@@ -214,7 +206,7 @@ export const revokeIntegrationKey = endpoint({
   access: ['Tech'],
   summary: 'Revoke a key; it stops working at once.',
   params: z.object({ id: z.coerce.number().int().positive() }),
-  response: integrationKeySchema,
+  response: machineKeySchema,
 });
 
 export const openApiDocument = endpoint({

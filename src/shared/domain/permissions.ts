@@ -89,6 +89,8 @@ export const PANEL_PAGES = [
   { path: '/painel/configuracoes', label: 'Configurações', permissions: ['SeparationConfigsManagement'], landing: true },
   // Not in the spec: the link with the company's systems (issue #9).
   { path: '/painel/integracao', label: 'Integração', permissions: ['Admin'], landing: false },
+  // Not in the spec: the conveyor stations' keys (issue 18).
+  { path: '/painel/estacoes', label: 'Estações', permissions: ['Tech'], landing: false },
 ] as const satisfies readonly {
   path: string;
   label: string;

@@ -75,7 +75,9 @@ function installInPage(seed: FakeStationSeed): void {
     saveSettings: (next) => {
       control.saved.push(next);
       const restartNeeded = next.role !== settings.role || next.serverUrl !== settings.serverUrl;
-      settings = { ...next, conveyorAccount: next.conveyorAccount && { login: next.conveyorAccount.login } };
+      // As main does: the key is never read back, only whether one is kept.
+      const { stationKey, ...rest } = next;
+      settings = { ...rest, ...(stationKey || (stationKey === undefined && settings.stationKeyKept) ? { stationKeyKept: true } : {}) };
       return Promise.resolve({ restartNeeded });
     },
     listDevices: () => Promise.resolve(seed.devices),

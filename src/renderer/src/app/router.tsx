@@ -153,6 +153,9 @@ const panelRoutes: RouteObject = {
     guarded(sidebar('/painel/integracao'), [
       at('integracao', () => import('../features/panel/integration/IntegrationPage'), (m) => <m.IntegrationPage />),
     ]),
+    guarded(sidebar('/painel/estacoes'), [
+      at('estacoes', () => import('../features/panel/stations/StationsPage'), (m) => <m.StationsPage />),
+    ]),
     guarded(PAGE_PERMISSIONS.token, [
       at('token', () => import('../features/panel/token/TokenPage'), (m) => <m.TokenPage />),
     ]),

@@ -18,3 +18,5 @@ export * from './complaints';
 export * from './integration';
 export * from './markets';
 export * from './order-totals';
+export * from './stations';
+export * from './audit';

@@ -1,25 +1,11 @@
 // The company's systems talk to Doca through /api/integration with long-lived keys that
 // Tech creates and revokes. Only a hash of each key is kept; the key is shown once.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { machineKeyColumns } from './machine-keys';
 
-export const integrationKeys = pgTable(
-  'integration_keys',
-  {
-    id: serial('id').primaryKey(),
-    /** Who uses it, e.g. 'ERP Protheus'. */
-    name: text('name').notNull(),
-    /** The first characters of the key, to recognise it in the list. */
-    prefix: text('prefix').notNull(),
-    /** SHA-256 of the whole key, hex. */
-    keyHash: text('key_hash').notNull().unique(),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (table) => [index('integration_keys_active_idx').on(table.keyHash, table.revokedAt)],
-);
+export const integrationKeys = pgTable('integration_keys', machineKeyColumns(), (table) => [
+  index('integration_keys_active_idx').on(table.keyHash, table.revokedAt),
+]);
 
 /**
  * Where the results webhook stands: the feed cursor of the last page the company's system

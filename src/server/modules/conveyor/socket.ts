@@ -29,8 +29,15 @@ class RecentIds {
 
 type BoxCountSocket = Parameters<Parameters<BoxCountServer['on']>[1]>[0];
 
+/** A person at the belt's screen: the switch, the route answers, the screens' room. */
 function mayWorkConveyor(socket: BoxCountSocket): boolean {
-  return hasAnyPermission(socket.data.user.permissions, ['SeparationFixedReader', 'SeparationShipmentManagement']);
+  const { user } = socket.data;
+  return user !== null && hasAnyPermission(user.permissions, ['SeparationFixedReader', 'SeparationShipmentManagement']);
+}
+
+/** Reads come from such a person or from an enrolled station's link, which may do only this. */
+function maySendReads(socket: BoxCountSocket): boolean {
+  return socket.data.station !== null || mayWorkConveyor(socket);
 }
 
 /** Whether any conveyor client is connected (across processes, through the adapter). */
@@ -104,15 +111,14 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
     socket.on('joinRoom', (payload) => {
       // The belt's rooms are for its screen and its link, as the screens' permissions say: a
       // picker joining used to show the belt a conveyor client that was not there.
-      if (!mayWorkConveyor(socket)) return;
-      if (payload?.room === FRONTEND_ROOM) {
+      if (payload?.room === FRONTEND_ROOM && mayWorkConveyor(socket)) {
         void socket.join(FRONTEND_ROOM);
         greet(io, app, socket).catch((error: unknown) => console.error('conveyor greet', error));
-      } else if (payload?.room === CONVEYOR_ROOM) becomeConveyorClient();
+      } else if (payload?.room === CONVEYOR_ROOM && maySendReads(socket)) becomeConveyorClient();
     });
 
     const onRead = (payload: ReadTagPayload, ack?: (reply: ReadTagAck) => void) => {
-      if (typeof payload?.tag_value !== 'string' || !mayWorkConveyor(socket)) return;
+      if (typeof payload?.tag_value !== 'string' || !maySendReads(socket)) return;
       const fromScreen = socket.rooms.has(FRONTEND_ROOM);
       if (!fromScreen) becomeConveyorClient();
       const acknowledge = () => (typeof ack === 'function' ? ack({ received: true }) : undefined);
@@ -121,8 +127,9 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
       if (readId !== undefined && recentReads.has(readId)) return acknowledge();
       const read: BoxRead = {
         tagValue: payload.tag_value,
-        userId: socket.data.user.id,
-        readerId: fromScreen ? 'screen' : socket.id,
+        userId: socket.data.user?.id ?? null,
+        // A station's reads carry its name, so a box's history says which belt read it.
+        readerId: fromScreen ? 'screen' : (socket.data.station?.name ?? socket.id),
         source: fromScreen ? 'fixed_reader' : 'conveyor',
       };
       const orderKey = parseBoxCode(payload.tag_value)?.orderId;
@@ -155,8 +162,9 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
     });
 
     const onRouteResolved = (payload: { routeId: number }) => {
-      if (!Number.isInteger(payload?.routeId) || !mayWorkConveyor(socket)) return;
-      serially(() => resolveRouteAbove(app, payload.routeId, socket.data.user.id));
+      const { user } = socket.data;
+      if (!Number.isInteger(payload?.routeId) || user === null || !mayWorkConveyor(socket)) return;
+      serially(() => resolveRouteAbove(app, payload.routeId, user.id));
     };
     socket.on('route-above-box-resolved', onRouteResolved);
     socket.on('routeAboveBoxNoTratamentResolved', onRouteResolved);

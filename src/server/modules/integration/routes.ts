@@ -4,7 +4,8 @@ import { integrationEndpoints } from '../../../shared/contract/integration';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
 import { openApiDocument } from '../../http/openapi';
-import { createKey, listKeys, revokeKey } from './keys';
+import { createMachineKey, listMachineKeys, revokeMachineKey } from '../../auth/machine-keys';
+import { INTEGRATION_KEYS } from '../../auth/integration-keys';
 import { importClients, importProducts, importRoutes } from './catalogue-import';
 import { importOrders } from './orders-import';
 import { importPrePickingTags } from './pre-picking-import';
@@ -24,9 +25,9 @@ export function integrationRoutes(server: FastifyInstance, app: AppContext): voi
 
   bind(server, app, integrationEndpoints.resultsFeed, ({ query }) => readResults(app, query));
 
-  bind(server, app, integrationEndpoints.listIntegrationKeys, () => listKeys(app));
-  bind(server, app, integrationEndpoints.createIntegrationKey, ({ body }, { user }) => createKey(app, body.name, user.id));
-  bind(server, app, integrationEndpoints.revokeIntegrationKey, ({ params }) => revokeKey(app, params.id));
+  bind(server, app, integrationEndpoints.listIntegrationKeys, () => listMachineKeys(app, INTEGRATION_KEYS));
+  bind(server, app, integrationEndpoints.createIntegrationKey, ({ body }, { user }) => createMachineKey(app, INTEGRATION_KEYS, body.name, user.id));
+  bind(server, app, integrationEndpoints.revokeIntegrationKey, ({ params }) => revokeMachineKey(app, INTEGRATION_KEYS, params.id));
 
   const endpoints = Object.values(contract).flatMap((area) => Object.values(area) as AnyEndpoint[]);
   const document = openApiDocument(endpoints, pkg.version);

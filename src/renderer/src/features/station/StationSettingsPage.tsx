@@ -1,8 +1,8 @@
 // Configurações da estação (Electron only): what this machine is for, which server it
-// uses, its readers, its label printer and the conveyor account. Main validates and stores
+// uses, its readers, its label printer and its station key. Main validates and stores
 // everything (src/main/station.ts); readers and printer apply on save, role and server on
 // the next start.
-import { Alert, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { STATION_ROLES, type StationBridge, type StationRole, type StationSettingsInput } from '@shared/bridge';
 import { CentredLoader } from '@renderer/components/CentredLoader';
@@ -34,7 +34,7 @@ export function StationSettingsPage() {
 function StationSettingsForm({ station }: { station: StationBridge }) {
   const info = useStationInfo();
   const [settings, setSettings] = useState<StationSettingsInput>();
-  const [password, setPassword] = useState('');
+  const [newKey, setNewKey] = useState('');
   const [saving, setSaving] = useState(false);
   const [loadError, setLoadError] = useState(false);
   const [restartNeeded, setRestartNeeded] = useState(false);
@@ -48,7 +48,6 @@ function StationSettingsForm({ station }: { station: StationBridge }) {
 
   const update = (patch: Partial<StationSettingsInput>) => setSettings({ ...settings, ...patch });
   const embedded = settings.role === 'all-in-one';
-  const account = settings.conveyorAccount;
 
   const save = async () => {
     setSaving(true);
@@ -56,10 +55,11 @@ function StationSettingsForm({ station }: { station: StationBridge }) {
       const input: StationSettingsInput = {
         ...settings,
         serverUrl: embedded ? undefined : settings.serverUrl?.trim() || undefined,
-        conveyorAccount: account?.login.trim() ? { login: account.login.trim(), ...(password ? { password } : {}) } : undefined,
+        stationKey: newKey.trim() || undefined,
       };
       const result = await station.saveSettings(input);
-      setPassword('');
+      setNewKey('');
+      setSettings({ ...input, stationKey: undefined, stationKeyKept: Boolean(input.stationKey) || settings.stationKeyKept });
       setRestartNeeded(result.restartNeeded);
       popup.success('Configurações da estação salvas');
     } catch {
@@ -115,31 +115,7 @@ function StationSettingsForm({ station }: { station: StationBridge }) {
 
       <ReadersSection station={station} readers={settings.readers} onChange={(readers) => update({ readers })} />
 
-      <Card withBorder padding="lg">
-        <Stack gap="md">
-          <Title order={2} fz={20}>
-            Conta da esteira
-          </Title>
-          <Text size="sm" c="dimmed">
-            Usada para enviar as leituras do leitor fixo ao servidor.
-          </Text>
-          <Group grow align="flex-start">
-            <TextInput
-              label="Login"
-              size="md"
-              value={account?.login ?? ''}
-              onChange={(event) => update({ conveyorAccount: { login: event.currentTarget.value } })}
-            />
-            <PasswordInput
-              label="Senha"
-              size="md"
-              placeholder={account?.login ? 'Mantida (digite para trocar)' : ''}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-          </Group>
-        </Stack>
-      </Card>
+      <StationKeyCard kept={settings.stationKeyKept === true} value={newKey} onChange={setNewKey} />
 
       <PrinterSection station={station} printer={settings.printer} onChange={(printer) => update({ printer })} />
 
@@ -149,5 +125,34 @@ function StationSettingsForm({ station }: { station: StationBridge }) {
         </Button>
       </Group>
     </Page>
+  );
+}
+
+/** The key the conveyor link sends the fixed reader's codes with; never shown once saved. */
+function StationKeyCard({ kept, value, onChange }: { kept: boolean; value: string; onChange: (key: string) => void }) {
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz={20}>
+            Chave da estação
+          </Title>
+          <Badge size="lg" color={kept ? 'green' : 'gray'}>
+            {kept ? 'Chave cadastrada' : 'Sem chave'}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          O leitor fixo envia as leituras ao servidor com esta chave, criada pela TI no painel, em Estações. Nenhuma senha de pessoa
+          fica na estação. Trocar o endereço do servidor apaga a chave guardada.
+        </Text>
+        <PasswordInput
+          label="Chave da estação"
+          size="md"
+          placeholder={kept ? 'Mantida (cole uma nova para trocar)' : 'doca_station_...'}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      </Stack>
+    </Card>
   );
 }

@@ -3,7 +3,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useSession } from '@renderer/app/session';
 import { Page } from '@renderer/components/Page';
-import { IntegrationKeysCard } from './IntegrationKeysCard';
+import { MachineKeysCard } from '../machine-keys/MachineKeysCard';
+import { INTEGRATION_KEY_ENDPOINTS, INTEGRATION_KEY_WORDS } from './integrationKeys';
 import { SpreadsheetImportCard } from './SpreadsheetImportCard';
 
 export function IntegrationPage() {
@@ -19,7 +20,7 @@ export function IntegrationPage() {
         .
       </Text>
       <Stack gap="lg" maw={1100}>
-        {isTech && <IntegrationKeysCard />}
+        {isTech && <MachineKeysCard endpoints={INTEGRATION_KEY_ENDPOINTS} words={INTEGRATION_KEY_WORDS} />}
         <SpreadsheetImportCard />
       </Stack>
     </Page>

@@ -1,23 +1,50 @@
-// Tech creates a key (shown once), sees when each was last used, and revokes it.
+// Tech creates a machine's key (shown once), sees when each was last used, and revokes it:
+// the integration keys of the company's systems and the station keys of the conveyor
+// stations, each card with its own endpoints and words.
 import { Badge, Button, Card, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import { createIntegrationKey, listIntegrationKeys, revokeIntegrationKey } from '@shared/contract/integration';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import type { Endpoint } from '@shared/contract/endpoint';
+import type { createdMachineKeySchema, machineKeyNameSchema, machineKeySchema } from '@shared/contract/machine-keys';
 import { formatDateTime } from '@shared/format';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { useLoaded } from '@renderer/hooks/useLoaded';
 
-const loadKeys = (signal: AbortSignal) => call(listIntegrationKeys, undefined, { signal });
+type Any = z.ZodType;
+export interface MachineKeyEndpoints {
+  list: Endpoint<Any, Any, Any, z.ZodArray<typeof machineKeySchema>>;
+  create: Endpoint<Any, Any, z.ZodObject<{ name: typeof machineKeyNameSchema }>, typeof createdMachineKeySchema>;
+  revoke: Endpoint<z.ZodObject<{ id: z.ZodCoercedNumber<unknown> }>, Any, Any, typeof machineKeySchema>;
+}
 
-export function IntegrationKeysCard() {
-  const { data: keys, failed, reload } = useLoaded(loadKeys, 'Erro ao buscar chaves de integração');
+export interface MachineKeyWords {
+  /** The card's title and the table's name, e.g. 'Chaves de integração'. */
+  title: string;
+  /** The new-key modal's title. */
+  newTitle: string;
+  /** The list's load error. */
+  loadError: string;
+  /** What the list says while empty. */
+  empty: string;
+  /** Under the name field: who or what will use the key. */
+  nameHint: string;
+  /** Under the shown key: where it goes. */
+  usage: ReactNode;
+  /** The revocation's consequence, after 'Revogar a chave X?'. */
+  revokeWarning: string;
+}
+
+export function MachineKeysCard({ endpoints, words }: { endpoints: MachineKeyEndpoints; words: MachineKeyWords }) {
+  const loadKeys = useCallback((signal: AbortSignal) => call(endpoints.list, undefined, { signal }), [endpoints]);
+  const { data: keys, failed, reload } = useLoaded(loadKeys, words.loadError);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
 
   const revoke = async () => {
     if (!revoking) return;
     try {
-      await call(revokeIntegrationKey, { params: { id: revoking.id } });
+      await call(endpoints.revoke, { params: { id: revoking.id } });
       popup.success(`Chave ${revoking.name} revogada`);
       reload();
     } catch (error) {
@@ -31,16 +58,16 @@ export function IntegrationKeysCard() {
     <Card withBorder padding="lg" radius="md">
       <Group justify="space-between" mb="md">
         <Title order={2} fz="lg">
-          Chaves de integração
+          {words.title}
         </Title>
         <Button onClick={() => setCreating(true)}>Nova chave</Button>
       </Group>
       {keys === undefined ? (
         <Text c={failed ? 'red' : 'dimmed'}>{failed ? 'Erro ao buscar dados' : 'Carregando...'}</Text>
       ) : keys.length === 0 ? (
-        <Text c="dimmed">Nenhuma chave criada. Crie uma para o sistema da empresa enviar pedidos.</Text>
+        <Text c="dimmed">{words.empty}</Text>
       ) : (
-        <Table striped highlightOnHover aria-label="Chaves de integração">
+        <Table striped highlightOnHover aria-label={words.title}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Nome</Table.Th>
@@ -73,10 +100,12 @@ export function IntegrationKeysCard() {
           </Table.Tbody>
         </Table>
       )}
-      {creating && <NewKeyModal onClose={() => setCreating(false)} onCreated={reload} />}
+      {creating && <NewKeyModal endpoint={endpoints.create} words={words} onClose={() => setCreating(false)} onCreated={reload} />}
       <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title="Confirmação" centered>
         <Stack>
-          <Text>Revogar a chave {revoking?.name}? O sistema que a usa para de conseguir enviar dados na hora.</Text>
+          <Text>
+            Revogar a chave {revoking?.name}? {words.revokeWarning}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRevoking(null)}>
               Cancelar
@@ -91,7 +120,14 @@ export function IntegrationKeysCard() {
   );
 }
 
-function NewKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+interface NewKeyModalProps {
+  endpoint: MachineKeyEndpoints['create'];
+  words: MachineKeyWords;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+function NewKeyModal({ endpoint, words, onClose, onCreated }: NewKeyModalProps) {
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
@@ -99,7 +135,7 @@ function NewKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated: (
   const create = async () => {
     setSaving(true);
     try {
-      const reply = await call(createIntegrationKey, { body: { name } });
+      const reply = await call(endpoint, { body: { name } });
       setCreated(reply.key);
       onCreated();
     } catch (error) {
@@ -110,7 +146,7 @@ function NewKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated: (
   };
 
   return (
-    <Modal opened onClose={onClose} title="Nova chave de integração" centered size="lg">
+    <Modal opened onClose={onClose} title={words.newTitle} centered size="lg">
       {created ? (
         <Stack>
           <Text fw={600}>Guarde esta chave agora: ela não será mostrada de novo.</Text>
@@ -118,7 +154,7 @@ function NewKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated: (
             {created}
           </Text>
           <Text size="sm" c="dimmed">
-            O sistema da empresa a envia no cabeçalho X-Api-Key de cada chamada.
+            {words.usage}
           </Text>
           <Group justify="flex-end">
             <CopyButton value={created}>
@@ -131,7 +167,7 @@ function NewKeyModal({ onClose, onCreated }: { onClose: () => void; onCreated: (
         <Stack>
           <TextInput
             label="Nome"
-            description="Quem vai usar a chave, por exemplo: ERP Protheus"
+            description={words.nameHint}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={name.length > 100 ? 'No máximo 100 caracteres' : undefined}
