@@ -21,6 +21,7 @@ import { productsRoutes } from './modules/products/routes';
 import { pickingRoutes } from './modules/picking/routes';
 import { integrationRoutes } from './modules/integration/routes';
 import { stationsRoutes } from './modules/stations/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { conveyorRoutes } from './modules/conveyor/routes';
 import { financeRoutes } from './modules/finance/routes';
 import { boxConferenceRoutes } from './modules/box-conference/routes';
@@ -123,6 +124,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   pickingRoutes(server, app);
   integrationRoutes(server, app);
   stationsRoutes(server, app);
+  auditRoutes(server, app);
   conveyorRoutes(server, app);
   financeRoutes(server, app);
   boxConferenceRoutes(server, app);

@@ -27,6 +27,7 @@ import { forbidden, HttpError, unauthorized } from './errors';
 import { DEFAULT_RATE_LIMITS, routeRateLimit } from './rate-limits';
 import { unstorableValues } from './storable-input';
 import { sendFile } from './file-reply';
+import { recordCall } from '../audit/record-call';
 
 export interface HandlerContext<A extends Access> {
   user: A extends 'public' | 'integration' ? AuthUser | null : AuthUser;
@@ -112,7 +113,9 @@ export function bind<E extends AnyEndpoint>(
       } as ValidInput<E>;
       const context = { user, integration, request, reply } as HandlerContext<E['access']>;
       const result = await handler(input, context);
-      // The handler's change is committed: the panel screens of the areas it changes refetch.
+      // The handler's change is committed: it is recorded, and the panel screens of the areas
+      // it changes refetch.
+      if (endpoint.audit && reply.statusCode < 300) await recordCall(app, endpoint.audit, { user, integration, request, input, result });
       if (endpoint.changes && reply.statusCode < 300) app.events.raise({ kind: 'panelChanged', areas: endpoint.changes });
       if (endpoint.response === fileResponse) return sendFile(reply, result as FileReply);
       const checked = endpoint.response.safeParse(result);

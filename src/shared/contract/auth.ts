@@ -36,6 +36,7 @@ export const resetUserBlock = endpoint({
   method: 'PATCH',
   path: '/api/auth-internal/v2/user/:id/block',
   access: ['Admin'],
+  audit: 'user.unlocked',
   summary: "Unlock an account locked after 5 failed sign-ins in a row (Admin only).",
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: z.object({ message: z.string() }),

@@ -38,6 +38,7 @@ export const setReadBoxes = endpoint({
   path: '/api/carambola/box-conference/orders/:orderId',
   changes: ['orders'],
   access: BOX_CONFERENCE_ACCESS,
+  audit: 'boxCount.corrected',
   summary: "Sets an order's boxes read in the box conference (0 clears it).",
   params: z.object({ orderId: z.string().min(1) }),
   body: z.object({ read_boxes: z.number().int().min(0) }),

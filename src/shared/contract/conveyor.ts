@@ -68,6 +68,7 @@ export const confirmBoxCount = endpoint({
   path: '/api/carambola/loading-conference/change/:orderId',
   changes: ['routes', 'dashboard', 'orders'],
   access: CONVEYOR_ACCESS,
+  audit: 'boxCount.corrected',
   summary: "Confirms an order's box count on the conveyor with the admin code (the order is then skipped).",
   params: z.object({ orderId: z.string().min(1) }),
   body: z.object({
@@ -103,6 +104,7 @@ export const setPendingLock = endpoint({
   path: '/api/carambola/conveyor/pending-lock',
   changes: ['routes', 'dashboard'],
   access: ['SeparationInvoiceRelease'],
+  audit: 'settings.changed',
   summary: 'Turns the pending-order lock on, or off while the centre is offline with enough pending orders.',
   body: z.object({ pending_order_blocks_loading: z.boolean() }),
   response: pendingLockSchema,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Permission } from '../domain/permissions';
 import type { PanelArea } from './events';
+import type { AuditKind } from '../domain/audit';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -54,6 +55,8 @@ export interface Endpoint<
    * (server/realtime/panel-changes.ts).
    */
   changes?: readonly PanelArea[];
+  /** What a successful call is recorded as in the audit log (server/audit/record.ts). */
+  audit?: AuditKind;
 }
 
 /** Sign-in and password changes, ERP calls, spreadsheet uploads: each with its own cap. */
@@ -78,6 +81,7 @@ interface EndpointDefinition<Params, Query, Body, Response, A> {
   bodyLimit?: number;
   rateLimit?: RateLimitClass;
   changes?: readonly PanelArea[];
+  audit?: AuditKind;
 }
 
 export function endpoint<

@@ -33,6 +33,7 @@ import { systemEndpoints } from './system';
 import { twoFactorEndpoints } from './two-factor';
 import { usersEndpoints } from './users';
 import { stationsEndpoints } from './stations';
+import { auditEndpoints } from './audit';
 
 export const contract = {
   auth: authEndpoints,
@@ -66,6 +67,7 @@ export const contract = {
   packingListRelease: packingListReleaseEndpoints,
   integration: integrationEndpoints,
   stations: stationsEndpoints,
+  audit: auditEndpoints,
   dashboard: dashboardEndpoints,
   orders: ordersEndpoints,
 } as const;

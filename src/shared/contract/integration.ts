@@ -195,6 +195,7 @@ export const createIntegrationKey = endpoint({
   method: 'POST',
   path: '/api/integration/v1/keys',
   access: ['Tech'],
+  audit: 'integrationKey.created',
   summary: 'Create a key; the reply is the only time the key is shown.',
   body: z.object({ name: machineKeyNameSchema }),
   response: createdMachineKeySchema,
@@ -204,6 +205,7 @@ export const revokeIntegrationKey = endpoint({
   method: 'DELETE',
   path: '/api/integration/v1/keys/:id',
   access: ['Tech'],
+  audit: 'integrationKey.revoked',
   summary: 'Revoke a key; it stops working at once.',
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: machineKeySchema,
@@ -299,6 +301,7 @@ export const importFile = endpoint({
   path: '/api/integration/v1/files/:kind',
   changes: ['orders', 'dashboard', 'routes'],
   access: ['Admin'],
+  audit: 'integration.fileImported',
   summary:
     'Import clients, products, routes or orders from an .xlsx or .csv file (header row with the API field names; orders one line per item). All or nothing.',
   params: z.object({ kind: z.enum(IMPORT_FILE_KINDS) }),

@@ -90,6 +90,7 @@ export const adjustOrders = endpoint({
   path: '/api/carambola/separation/order-separation/',
   changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
   access: ORDERS_ACCESS,
+  audit: 'order.adjusted',
   summary:
     'Prioritises, marks critical, directs to a group or resets the orders; started or cancelled ones are reported, not changed (404 when none exists).',
   body: orderAdjustmentSchema,
@@ -196,6 +197,7 @@ export const editSeparatedItem = endpoint({
   path: '/api/carambola/separation/order-separation/item/:itemId',
   changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
   access: ORDERS_ACCESS,
+  audit: 'order.adjusted',
   summary: 'Turns a separated item of an unfinished order into a total break, or a partial one with the quantity separated.',
   params: z.object({ itemId: z.coerce.number({ error: 'Item inválido' }).int('Item inválido').positive('Item inválido') }),
   body: z.object({

@@ -54,6 +54,7 @@ export const reduceRouteBoxes = endpoint({
   path: '/api/carambola/routes/route-above-box-limit/:id/reduction',
   changes: ['routes', 'dashboard'],
   access: CRITICAL_ACCESS,
+  audit: 'boxCount.corrected',
   summary: "Step 2 of a reduction: the order's remaining boxes; the route is reduced once it fits its vehicle.",
   params: z.object({ id: z.coerce.number().int().min(1) }),
   body: z.object({

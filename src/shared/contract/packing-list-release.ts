@@ -32,6 +32,7 @@ export const releasePackingLists = endpoint({
   path: '/api/carambola/box-conference/packing-list-release',
   changes: ['orders'],
   access,
+  audit: 'release.packingList',
   summary: "Releases the chosen routes' packing lists: the routes become loaded (only the named users).",
   body: z.object({ routes: z.array(z.number().int().min(1), { error: 'Escolha as rotas' }).min(1, 'Escolha ao menos uma rota') }),
   response: z.object({ released: z.number().int() }),

@@ -91,6 +91,7 @@ export const printSingleRoute = endpoint({
   path: '/api/carambola/loading-conference/print-packing-list/single-route',
   changes: ['routes', 'dashboard', 'orders'],
   access,
+  audit: 'release.packingList',
   summary: "Prints one route's packing list: loaded routes with the scanner's counts, or without scanner.",
   body: z.object({ route: routeCode, withoutScanner: z.boolean().optional(), scheduledDate: isoDate.optional() }),
   response: printReply,
@@ -101,6 +102,7 @@ export const printManyRoutes = endpoint({
   path: '/api/carambola/loading-conference/print-packing-list/many-routes',
   changes: ['routes', 'dashboard', 'orders'],
   access,
+  audit: 'release.packingList',
   summary: "Prints the packing lists of several loaded routes ('Imprimir todas').",
   query: z.object({ scheduledDate: isoDate.optional() }),
   body: z

@@ -119,6 +119,7 @@ export const releaseBreakOrder = endpoint({
   path: '/api/carambola/reposition/release-order/:orderId',
   changes: ['breaks', 'dashboard', 'orders'],
   access: BREAKS_ACCESS,
+  audit: 'release.break',
   summary:
     "'Liberar pedido': releases every break of the order; a separated order waiting for reposition becomes separated, and added boxes (addictedBoxes) raise its box count.",
   params: z.object({ orderId: z.string().trim().min(1).max(40) }),

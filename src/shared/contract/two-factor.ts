@@ -36,6 +36,7 @@ export const createTwoFactor = endpoint({
   method: 'POST',
   path: '/api/auth-internal/v2/two-factors',
   access,
+  audit: 'twoFactor.changed',
   summary: 'Creates a local authentication for the caller (only while the centre has no internet).',
   response: z.object({ id: z.number().int(), qr_code_uri: z.string(), secret_key: z.string() }),
 });
@@ -44,6 +45,7 @@ export const confirmTwoFactor = endpoint({
   method: 'PATCH',
   path: '/api/auth-internal/v2/two-factors/:id',
   access,
+  audit: 'twoFactor.changed',
   summary: 'Confirms an authentication with a code from the authenticator app.',
   params: idParams,
   body: z.object({ code: z.string().trim().min(1, 'Campo obrigatório') }),
@@ -54,6 +56,7 @@ export const deleteTwoFactor = endpoint({
   method: 'DELETE',
   path: '/api/auth-internal/v2/two-factors/:id',
   access,
+  audit: 'twoFactor.changed',
   summary: 'Removes an authentication.',
   params: idParams,
   response: z.object({ message: z.string() }),

@@ -79,6 +79,7 @@ export const createAccount = endpoint({
   method: 'POST',
   path: '/api/carambola/separator',
   access: ADMIN_ACCESS,
+  audit: 'user.created',
   summary: 'Creates a user or separator with a temporary password, to be changed at their first sign-in (409 when the login exists).',
   body: z.object({ username: loginSchema, name: nameSchema, permission_group_ids: groupIdsSchema, temporary_password: newPasswordSchema }),
   response: accountSchema,
@@ -97,6 +98,7 @@ export const updateAccount = endpoint({
   method: 'PATCH',
   path: '/api/carambola/separator/:id/account',
   access: ADMIN_ACCESS,
+  audit: 'user.changed',
   summary:
     'Changes a user\'s name, permission groups or active state. A deactivated user cannot sign in and their sessions end within 5 s. Only Tech grants or removes Tecnologia; nobody deactivates themselves.',
   params: userIdParams,
@@ -108,6 +110,7 @@ export const setTemporaryPassword = endpoint({
   method: 'PUT',
   path: '/api/carambola/separator/:id/password',
   access: ADMIN_ACCESS,
+  audit: 'user.temporaryPassword',
   summary: 'Gives a user a temporary password, which they must change at their next sign-in; also clears a sign-in lock.',
   params: userIdParams,
   body: z.object({ temporary_password: newPasswordSchema }),

@@ -8,6 +8,7 @@ import { assertAddressMayTry, DEFAULT_ADDRESS_THROTTLE, recordAddressFailure } f
 import { ACCOUNT_STATUS } from '../../../shared/domain/statuses';
 import { PASSWORD_CHANGE_REQUIRED_DETAIL } from '../../../shared/contract/auth';
 import { HttpError, notFound } from '../../http/errors';
+import { recordAudit } from '../../audit/record';
 
 /** The spec's refusal body, which the login screen turns into 'Credenciais inválidas'. */
 export const INVALID_CREDENTIALS = 'No active account found with the given credentials';
@@ -44,7 +45,12 @@ async function checkCredentials(app: AppContext, username: string, password: str
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
     const locked = await recordFailedSignIn(app.db, user.id, app.now());
-    if (locked) return refuse(new HttpError(403, ACCOUNT_LOCKED, { detail: ACCOUNT_LOCKED }));
+    if (locked) {
+      // Not locked before this try (checked above): this failure locked it.
+      const lock = { at: app.now(), actorUserId: user.id, actor: user.username, address, kind: 'user.locked', subject: user.username } as const;
+      await recordAudit(app.db, lock);
+      return refuse(new HttpError(403, ACCOUNT_LOCKED, { detail: ACCOUNT_LOCKED }));
+    }
     return refuse(invalidCredentials());
   }
   if (user.failedLoginAttempts > 0) await clearFailedSignIns(app.db, user.id);
