@@ -50,4 +50,21 @@ test('tech enrols a station, its link connects with the key, and a revoked key d
     'Token expirado ou inválido',
   );
   again.disconnect();
+
+  // The audit page says who enrolled and revoked it, and from where.
+  await page.getByRole('navigation', { name: 'Páginas do painel' }).getByRole('link', { name: 'Auditoria' }).click();
+  await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Chave de estação revogada' }).click();
+  const log = page.getByRole('table', { name: 'Auditoria' });
+  const revocation = log.getByRole('row', { name: /Esteira da doca 2/ });
+  await expect(revocation).toHaveCount(1);
+  await expect(revocation.getByText('tech', { exact: true })).toBeVisible();
+  await expect(revocation.getByText('Chave de estação revogada')).toBeVisible();
+  await expect(revocation.getByText('127.0.0.1')).toBeVisible();
+  await page.screenshot({ path: '/tmp/audit-page.png', fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar planilha' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });

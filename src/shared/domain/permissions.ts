@@ -91,6 +91,8 @@ export const PANEL_PAGES = [
   { path: '/painel/integracao', label: 'Integração', permissions: ['Admin'], landing: false },
   // Not in the spec: the conveyor stations' keys (issue 18).
   { path: '/painel/estacoes', label: 'Estações', permissions: ['Tech'], landing: false },
+  // Not in the spec: who did what, when and from where (issue 18).
+  { path: '/painel/auditoria', label: 'Auditoria', permissions: ['Tech'], landing: false },
 ] as const satisfies readonly {
   path: string;
   label: string;

@@ -156,6 +156,9 @@ const panelRoutes: RouteObject = {
     guarded(sidebar('/painel/estacoes'), [
       at('estacoes', () => import('../features/panel/stations/StationsPage'), (m) => <m.StationsPage />),
     ]),
+    guarded(sidebar('/painel/auditoria'), [
+      at('auditoria', () => import('../features/panel/audit/AuditPage'), (m) => <m.AuditPage />),
+    ]),
     guarded(PAGE_PERMISSIONS.token, [
       at('token', () => import('../features/panel/token/TokenPage'), (m) => <m.TokenPage />),
     ]),
