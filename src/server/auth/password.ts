@@ -43,6 +43,9 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PASSWORD_COST.N, PASSWORD_COST.r, PASSWORD_COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** The hash of a person who has no password yet (created by the company's systems): nothing matches it. */
+export const NO_PASSWORD = '!';
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, n, r, p, salt, hash] = stored.split('$');
   if (algorithm !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;

@@ -39,6 +39,7 @@ const REVIEWED_AUDITED_CALLS: Record<string, string> = {
   'PUT /api/carambola/loading-conference/change/:orderId': 'boxCount.corrected',
   'PUT /api/carambola/separation-settings/separation-group/:id': 'settings.changed',
   'PUT /api/carambola/separator/:id/password': 'user.temporaryPassword',
+  'PUT /api/integration/v1/users': 'integration.usersReceived',
 };
 
 const endpoints: AnyEndpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as AnyEndpoint[]);

@@ -4,6 +4,7 @@
 // is refused whole (422 with `fields` naming each problem) and saves nothing.
 import { z } from 'zod';
 import { createdMachineKeySchema, machineKeyNameSchema, machineKeySchema } from './machine-keys';
+import { loginSchema, nameSchema } from './users';
 import { CLIENT_TYPES } from '../domain/clients';
 import { ROUTE_COLOUR_NAMES } from '../domain/route-colours';
 import { APPROVAL_STATUSES } from '../domain/statuses';
@@ -109,7 +110,22 @@ export const integrationPrePickingTagSchema = z.object({
   expires_at: z.iso.datetime({ offset: true }).nullish(),
 });
 
+/**
+ * A person from the company's systems (issue 18). New people get no password: an Admin
+ * gives them a temporary one in Usuários. The company's systems never grant, remove or
+ * change the Tecnologia access, as an Admin cannot.
+ */
+export const integrationUserSchema = z.object({
+  login: loginSchema,
+  name: nameSchema,
+  /** The permission groups' names as the panel shows them (e.g. 'Administrador', 'SeparationCheck'); the whole set. */
+  permission_groups: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+  /** false deactivates: the person cannot sign in and their sessions end within 5 s. */
+  active: z.boolean().default(true),
+});
+
 export type IntegrationClient = z.infer<typeof integrationClientSchema>;
+export type IntegrationUser = z.infer<typeof integrationUserSchema>;
 export type IntegrationPrePickingTag = z.infer<typeof integrationPrePickingTagSchema>;
 export type IntegrationProduct = z.infer<typeof integrationProductSchema>;
 export type IntegrationRoute = z.infer<typeof integrationRouteSchema>;
@@ -154,6 +170,18 @@ export const pushRoutes = endpoint({
   access: 'integration',
   summary: 'Upsert routes by operation date and code.',
   body: z.object({ routes: batch(integrationRouteSchema) }),
+  bodyLimit: BATCH_BODY_LIMIT,
+  rateLimit: 'integration',
+  response: batchResultSchema,
+});
+
+export const pushUsers = endpoint({
+  method: 'PUT',
+  path: '/api/integration/v1/users',
+  access: 'integration',
+  audit: 'integration.usersReceived',
+  summary: "Upsert people by login: name, permission groups (the whole set) and active. New people sign in once an Admin gives them a temporary password.",
+  body: z.object({ users: batch(integrationUserSchema) }),
   bodyLimit: BATCH_BODY_LIMIT,
   rateLimit: 'integration',
   response: batchResultSchema,
@@ -322,6 +350,7 @@ export const integrationEndpoints = {
   pushRoutes,
   pushOrders,
   pushPrePickingTags,
+  pushUsers,
   listIntegrationKeys,
   createIntegrationKey,
   revokeIntegrationKey,

@@ -50,7 +50,7 @@ const ADMIN_ACCESS = ['Admin'] as const;
 
 const userIdParams = z.object({ id: z.coerce.number({ error: 'Usuário inválido' }).int('Usuário inválido').positive('Usuário inválido').max(2_147_483_647, 'Usuário inválido') });
 
-const loginSchema = z
+export const loginSchema = z
   .string({ error: 'Informe o login' })
   .trim()
   .toLowerCase()
@@ -58,7 +58,7 @@ const loginSchema = z
   .max(150, 'O login deve ter no máximo 150 caracteres')
   .regex(/^[a-z0-9._-]+$/, 'Use no login só letras sem acento, números, ponto, hífen ou sublinhado');
 
-const nameSchema = z.string({ error: 'Informe o nome' }).trim().min(1, 'Informe o nome').max(150, 'O nome deve ter no máximo 150 caracteres');
+export const nameSchema = z.string({ error: 'Informe o nome' }).trim().min(1, 'Informe o nome').max(150, 'O nome deve ter no máximo 150 caracteres');
 
 const groupIdsSchema = z
   .array(z.number().int().positive().max(2_147_483_647), { error: 'Grupos de permissão inválidos' })

@@ -15,6 +15,7 @@ export const AUDIT_KINDS = {
   'release.packingList': 'Romaneio liberado',
   'order.adjusted': 'Pedido ajustado',
   'integration.fileImported': 'Planilha importada',
+  'integration.usersReceived': 'Pessoas recebidas do sistema da empresa',
   'integrationKey.created': 'Chave de integração criada',
   'integrationKey.revoked': 'Chave de integração revogada',
   'stationKey.created': 'Chave de estação criada',

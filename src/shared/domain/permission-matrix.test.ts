@@ -163,6 +163,7 @@ const REVIEWED_MATRIX: Record<string, 'public' | 'signedIn' | 'integration' | re
   'PUT /api/integration/v1/pre-picking-tags': 'integration',
   'PUT /api/integration/v1/products': 'integration',
   'PUT /api/integration/v1/routes': 'integration',
+  'PUT /api/integration/v1/users': 'integration',
 };
 
 const endpoints: AnyEndpoint[] = Object.values(contract).flatMap((area) => Object.values(area) as AnyEndpoint[]);

@@ -9,6 +9,7 @@ import { INTEGRATION_KEYS } from '../../auth/integration-keys';
 import { importClients, importProducts, importRoutes } from './catalogue-import';
 import { importOrders } from './orders-import';
 import { importPrePickingTags } from './pre-picking-import';
+import { importUsers } from './users-import';
 import { importFile } from './file-import';
 import { readResults } from './results-feed';
 import pkg from '../../../../package.json' with { type: 'json' };
@@ -19,6 +20,7 @@ export function integrationRoutes(server: FastifyInstance, app: AppContext): voi
   bind(server, app, integrationEndpoints.pushRoutes, ({ body }) => importRoutes(app, body.routes));
   bind(server, app, integrationEndpoints.pushPrePickingTags, ({ body }) => importPrePickingTags(app, body.tags));
   bind(server, app, integrationEndpoints.pushOrders, ({ body }) => importOrders(app, body.orders));
+  bind(server, app, integrationEndpoints.pushUsers, ({ body }) => importUsers(app, body.users));
   bind(server, app, integrationEndpoints.importFile, ({ params, body }) =>
     importFile(app, params.kind, body.filename, Buffer.from(body.content_base64, 'base64')),
   );
