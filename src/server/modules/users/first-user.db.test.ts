@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { createFirstTechUser, FirstUserRefused } from './first-user';
+import { listAuditLog } from '../../../shared/contract/audit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +39,10 @@ describe('the first user of a real centre', () => {
     // Every permission group exists, so the panel can hand them out to the next people.
     const groups = await t.as(changed.json().access, { method: 'GET', url: '/api/carambola/separator/groups' });
     expect(groups.json().map((group: { name: string }) => group.name)).toEqual(expect.arrayContaining(['Administrador', 'SeparationCheck', 'Tecnologia']));
+
+    // The audit log starts with it, made by the command line.
+    const log = await t.call(listAuditLog, { query: { kind: 'user.created' } }, changed.json().access);
+    expect(log.data.entries.map((entry) => [entry.actor, entry.subject, entry.address])).toEqual([['linha de comando', 'ana', null]]);
     expect(groups.json()).toHaveLength(22);
   });
 });

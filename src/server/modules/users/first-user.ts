@@ -9,6 +9,7 @@ import { ACCOUNT_STATUS } from '../../../shared/domain/statuses';
 import type { Db } from '../../db/client';
 import { permissionGroups, userPermissionGroups, users } from '../../db/schema';
 import { hashPassword } from '../../auth/password';
+import { recordAudit } from '../../audit/record';
 
 export class FirstUserRefused extends Error {}
 
@@ -43,6 +44,8 @@ export async function createFirstTechUser(db: Db, input: { username: string; nam
       .returning({ id: users.id });
     if (!created) throw new FirstUserRefused(`Já existe um usuário com o login ${input.username}.`);
     await tx.insert(userPermissionGroups).values({ userId: created.id, groupId: tech!.id });
+    // Nobody was signed in: the log says the command line did it, on the server's machine.
+    await recordAudit(tx, { at: new Date(), actorUserId: null, actor: 'linha de comando', address: null, kind: 'user.created', subject: input.username });
   });
   return { temporaryPassword: password };
 }
