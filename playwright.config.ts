@@ -65,6 +65,9 @@ export default defineConfig({
       // test cost (auth/password.ts; OWASP's cost is pinned by its unit test).
       NODE_ENV: 'test',
       DOCA_TEST_PASSWORD_COST: '1',
+      // Two cores run the server, the browser and the suite: shed load only when truly stuck
+      // (shedding has its own server test, under-pressure.db.test.ts).
+      MAX_EVENT_LOOP_DELAY_MS: '10000',
     },
   },
 });

@@ -48,6 +48,7 @@ import { ensureSettingsRow } from './modules/settings/service';
 import { DEFAULT_BODY_LIMIT } from '../shared/contract/endpoint';
 import { installSecurityHeaders } from './http/security-headers';
 import { installRateLimits } from './http/rate-limits';
+import { installUnderPressure } from './http/under-pressure';
 
 // Validation messages of the contract's schemas in the users' language.
 z.config(z.locales.ptBR());
@@ -85,6 +86,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   installErrorHandler(server);
   await installSecurityHeaders(server);
   await installRateLimits(server, app.config.redisUrl);
+  await installUnderPressure(server, app.config.pressure);
 
   const realtime = startRealtime(server.server, app);
   server.decorate('realtime', realtime);

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_SIGN_IN_LOCK_MS } from './auth/login-lock';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { DEFAULT_ADDRESS_THROTTLE, type AddressThrottle } from './auth/address-throttle';
+import type { PressureLimits } from './http/under-pressure';
 
 export interface ServerConfig {
   port: number;
@@ -48,6 +49,8 @@ export interface ServerConfig {
   metricsToken?: string;
   /** Calls per minute and client of sign-in, the ERP and uploads (http/rate-limits.ts). */
   rateLimits?: RateLimits;
+  /** Load shedding (http/under-pressure.ts); absent or 0: off. */
+  pressure?: PressureLimits;
   /**
    * Behind a reverse proxy, the client's address is taken from X-Forwarded-For (Fastify's
    * trustProxy: true, or a comma-separated list of the proxies' addresses). Off by default.
@@ -109,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
+    pressure: { maxEventLoopDelayMs: nonNegativeInt(env, 'MAX_EVENT_LOOP_DELAY_MS') ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS },
     rateLimits: {
       signIn: positiveInt(env, 'RATE_LIMIT_SIGN_IN_PER_MINUTE') ?? DEFAULT_RATE_LIMITS.signIn,
       integration: positiveInt(env, 'RATE_LIMIT_INTEGRATION_PER_MINUTE') ?? DEFAULT_RATE_LIMITS.integration,
@@ -119,12 +123,25 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = nonNegativeInt(env, name);
+  if (value === 0) throw new Error(`${name} deve ser um número inteiro positivo: ${env[name]}`);
+  return value;
+}
+
+function nonNegativeInt(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
   if (!raw) return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} deve ser um número inteiro positivo: ${raw}`);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} deve ser um número inteiro positivo: ${raw}`);
   return value;
 }
+
+/**
+ * The event loop delay past which calls are refused (MAX_EVENT_LOOP_DELAY_MS; 0 turns it off).
+ * Two seconds: far above a healthy server's (a few ms, bench/conveyor.ts), and an all-in-one
+ * on the embedded database may lag a second on a large export without being in trouble.
+ */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 2_000;
 
 /** TRUST_PROXY: 'true', or a comma-separated list of the proxies' addresses. */
 function trustProxyFrom(raw: string | undefined): ServerConfig['trustProxy'] {

@@ -43,6 +43,8 @@ const UNLIMITED_CALLS = {
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
   RATE_LIMIT_INTEGRATION_PER_MINUTE: '1000000',
   RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000',
+  // A process killed and restarted beside others lags while it catches up: shed only when stuck.
+  MAX_EVENT_LOOP_DELAY_MS: '10000',
 };
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
