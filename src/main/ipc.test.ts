@@ -91,7 +91,7 @@ describe('registerStationIpc', () => {
   it('validates settings and printers from the page with the same schemas as the store', async () => {
     const ipcMain = fakeIpcMain();
     registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: () => info, restartApp: vi.fn(), hardware });
-    await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, app, { role: 'supervisor', readers: [] })).rejects.toThrow(/serverUrl/);
+    await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, app, { role: 'supervisor', readers: [] }, '1234')).rejects.toThrow(/serverUrl/);
     await expect(ipcMain.invoke(BRIDGE_CHANNELS.printTestLabel, app, { kind: 'tcp', host: 'x', port: 99999 })).rejects.toThrow(/invalid/);
     expect(hardware.saveSettings).not.toHaveBeenCalled();
     expect(hardware.printTestLabel).not.toHaveBeenCalled();
@@ -99,7 +99,11 @@ describe('registerStationIpc', () => {
     const printer = { kind: 'tcp', host: '10.0.0.9', port: 9100 };
     await expect(ipcMain.invoke(BRIDGE_CHANNELS.printTestLabel, app, printer)).resolves.toEqual({ ok: true, faults: [] });
     expect(hardware.printTestLabel).toHaveBeenCalledWith(printer);
-    await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, 'https://evil.example/', { role: 'all-in-one', readers: [] })).rejects.toThrow(/refused/);
+    await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, 'https://evil.example/', { role: 'all-in-one', readers: [] }, '1234')).rejects.toThrow(/refused/);
+    // The owner's code travels with the settings to the hardware, which checks it.
+    await ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, app, { role: 'all-in-one', readers: [] }, '1234');
+    expect(hardware.saveSettings).toHaveBeenCalledWith({ role: 'all-in-one', readers: [] }, '1234');
+    await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, app, { role: 'all-in-one', readers: [] })).rejects.toThrow(/invalid/);
   });
 
   it("refuses a page's printer or reader path that names a file, not a device (issue 19)", async () => {
@@ -108,7 +112,7 @@ describe('registerStationIpc', () => {
     const app = 'http://127.0.0.1:3000/';
     await expect(ipcMain.invoke(BRIDGE_CHANNELS.printTestLabel, app, { kind: 'usb', path: '/root/.bashrc' })).rejects.toThrow(/Impressora USB inválida/);
     const fileReader = { kind: 'serial', id: 'r', use: 'fixed', path: '/etc/cron.d/x', baudRate: 9600, dataBits: 8, parity: 'none', stopBits: 1, lineEnding: 'cr' };
-    await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, app, { role: 'all-in-one', readers: [fileReader] })).rejects.toThrow(/Porta serial inválida/);
+    await expect(ipcMain.invoke(BRIDGE_CHANNELS.saveSettings, app, { role: 'all-in-one', readers: [fileReader] }, '1234')).rejects.toThrow(/Porta serial inválida/);
     expect(hardware.printTestLabel).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/root/.bashrc' }));
     expect(hardware.saveSettings).not.toHaveBeenCalledWith(expect.objectContaining({ readers: [fileReader] }));
   });

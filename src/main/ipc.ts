@@ -64,7 +64,9 @@ export function registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo, rest
   const none = z.tuple([]);
   handle(BRIDGE_CHANNELS.getStationInfo, none, () => getStationInfo());
   handle(BRIDGE_CHANNELS.getSettings, none, () => hardware.getSettings());
-  handle(BRIDGE_CHANNELS.saveSettings, z.tuple([stationSettingsInputSchema]), (settings) => hardware.saveSettings(settings));
+  handle(BRIDGE_CHANNELS.saveSettings, z.tuple([stationSettingsInputSchema, z.string().max(100)]), (settings, adminCode) =>
+    hardware.saveSettings(settings, adminCode),
+  );
   handle(BRIDGE_CHANNELS.listDevices, none, () => hardware.listDevices());
   handle(BRIDGE_CHANNELS.getReaderStatuses, none, () => hardware.readerStatuses());
   handle(BRIDGE_CHANNELS.getConveyorLink, none, () => hardware.conveyorLinkStatus());

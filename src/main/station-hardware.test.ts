@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SerialPortMock } from 'serialport';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hashAdminCode, TOO_MANY_TRIES, WRONG_ADMIN_CODE } from './station-admin-code';
 import { FAKE_STATION_KEY, FakeConveyorEngine } from '../../tests/support/fake-conveyor-engine';
 import { startPrinterSink } from '../../tools/printer-sink';
 import type { ConveyorLinkStatus, ReaderScan, ReaderStatus, SerialReaderSettings } from '../shared/bridge';
-import { resolveStationSettings, type StationSettings } from './station';
+import { PLAIN_HTTP_REFUSED, resolveStationSettings, type StationSettings } from './station';
 import { startStationHardware, type StationHardware } from './station-hardware';
 
 const fixedReader: SerialReaderSettings = {
@@ -38,11 +39,15 @@ function until<T>(subscribe: (listener: (event: T) => void) => unknown, check: (
   });
 }
 
-async function start(stored: unknown) {
+/** The station owner's code, as IT set it (station-admin-code.ts). */
+const CODE = '24681357';
+const CODE_HASH = hashAdminCode(CODE);
+
+async function start(stored: object) {
   const engine = new FakeConveyorEngine();
   await engine.start();
   running.engine = engine;
-  const settings = resolveStationSettings(stored);
+  const settings = resolveStationSettings({ adminCodeHash: CODE_HASH, ...stored });
   if (!settings.ok) throw new Error(settings.problem);
   const saved: StationSettings[] = [];
   const ports: SerialPortMock[] = [];
@@ -91,12 +96,12 @@ describe('station hardware', () => {
 
     SerialPortMock.binding.createPort('/dev/ttyUSB8');
     const handReader = { ...fixedReader, id: 'mao', use: 'hand' as const, path: '/dev/ttyUSB8' };
-    const result = await hardware.saveSettings({ role: 'all-in-one', readers: [handReader] });
+    const result = await hardware.saveSettings({ role: 'all-in-one', readers: [handReader] }, CODE);
     expect(result).toEqual({ restartNeeded: false });
     expect(saved.at(-1)?.readers).toEqual([handReader]);
     await until<ReaderStatus>(hardware.readerStatus.subscribe, (s) => s.readerId === 'mao' && s.state === 'connected', hardware.readerStatuses());
     expect(hardware.readerStatuses()).toEqual([{ readerId: 'mao', state: 'connected' }]);
-    await expect(hardware.saveSettings({ role: 'supervisor', serverUrl: 'http://10.0.0.2:3000', readers: [] })).resolves.toEqual({ restartNeeded: true });
+    await expect(hardware.saveSettings({ role: 'supervisor', serverUrl: 'https://10.0.0.2:3000', readers: [] }, CODE)).resolves.toEqual({ restartNeeded: true });
   });
 
   it("prints a server's label on the configured printer, and says when there is none", async () => {
@@ -104,7 +109,7 @@ describe('station hardware', () => {
     try {
       const { hardware } = await start({});
       await expect(hardware.printLabel('^XA^XZ')).resolves.toEqual({ ok: false, faults: ['Nenhuma impressora de etiquetas configurada nesta estação'] });
-      await hardware.saveSettings({ role: 'all-in-one', readers: [], printer: { kind: 'tcp', host: '127.0.0.1', port: sink.port } });
+      await hardware.saveSettings({ role: 'all-in-one', readers: [], printer: { kind: 'tcp', host: '127.0.0.1', port: sink.port } }, CODE);
       await expect(hardware.printLabel('^XA^FDROTA AZUL^FS^XZ')).resolves.toEqual({ ok: true, faults: [] });
       expect(sink.jobs).toEqual(['^XA^FDROTA AZUL^FS^XZ']);
     } finally {
@@ -115,7 +120,32 @@ describe('station hardware', () => {
   it('stays offline with a key the server refuses, and has no link without a key', async () => {
     const { hardware } = await start({ role: 'fixed-reader', serverUrl: 'http://127.0.0.1:1', readers: [fixedReader], stationKey: 'doca_station_revoked' });
     await until<ConveyorLinkStatus>(hardware.conveyorLink.subscribe, (s) => s.state === 'offline', [hardware.conveyorLinkStatus()]);
-    await hardware.saveSettings({ role: 'fixed-reader', serverUrl: 'http://127.0.0.1:1', readers: [fixedReader], stationKey: '' });
+    await hardware.saveSettings({ role: 'fixed-reader', serverUrl: 'http://127.0.0.1:1', readers: [fixedReader], stationKey: '' }, CODE);
     expect(hardware.conveyorLinkStatus()).toEqual({ state: 'off', pending: 0 });
+  });
+
+  describe("the page's saves (issue 19)", () => {
+    it("need the owner's code, and five wrong ones pause the tries", async () => {
+      const { hardware, saved } = await start({});
+      const save = (code: string) => hardware.saveSettings({ role: 'all-in-one', readers: [] }, code);
+      await expect(save('00000000')).rejects.toThrow(WRONG_ADMIN_CODE);
+      await expect(save('')).rejects.toThrow(WRONG_ADMIN_CODE);
+      expect(saved).toEqual([]);
+      for (let attempt = 0; attempt < 3; attempt++) await save('11111111').catch(() => undefined);
+      // The fifth wrong try paused them: even the right code waits now.
+      await expect(save(CODE)).rejects.toThrow(TOO_MANY_TRIES);
+      expect(saved).toEqual([]);
+    });
+
+    it('name no plain-http server but the one the owner allowed', async () => {
+      const { hardware, saved } = await start({ plainHttpServer: 'http://192.168.0.10:3000' });
+      const saveServer = (serverUrl: string) => hardware.saveSettings({ role: 'supervisor', serverUrl, readers: [] }, CODE);
+      await expect(saveServer('http://evil.example:3000')).rejects.toThrow(PLAIN_HTTP_REFUSED);
+      await expect(saveServer('http://192.168.0.10:3001')).rejects.toThrow(PLAIN_HTTP_REFUSED);
+      expect(saved).toEqual([]);
+      await expect(saveServer('http://192.168.0.10:3000')).resolves.toEqual({ restartNeeded: true });
+      await expect(saveServer('https://doca.cd.example')).resolves.toEqual({ restartNeeded: true });
+      expect(saved.map((settings) => settings.serverUrl)).toEqual(['http://192.168.0.10:3000', 'https://doca.cd.example']);
+    });
   });
 });

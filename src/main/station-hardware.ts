@@ -19,7 +19,8 @@ import { listDevices, type DeviceListers } from './devices/device-list';
 import { createReaders, type ReaderDrivers } from './devices/readers';
 import { createFeed, type Feed } from './feed';
 import { askPrinterStatus, exchangeFor, printLabel, testLabel, type PrinterDrivers } from './printers/printer';
-import { mergeSettingsInput, needsRestart, settingsInputOf, type StationSettings } from './station';
+import { assertServerAddressAllowed, mergeSettingsInput, needsRestart, settingsInputOf, type StationSettings } from './station';
+import { createAdminCodeCheck } from './station-admin-code';
 
 export interface StationHardwareInput {
   /** The stored settings (what the screen edits and saves). */
@@ -43,7 +44,8 @@ export interface StationHardware {
   readerStatus: Feed<ReaderStatus>;
   conveyorLink: Feed<ConveyorLinkStatus>;
   getSettings(): StationSettingsInput;
-  saveSettings(input: StationSettingsInput): Promise<{ restartNeeded: boolean }>;
+  /** Saves the screen's settings, only with the owner's code (station-admin-code.ts). */
+  saveSettings(input: StationSettingsInput, adminCode: string): Promise<{ restartNeeded: boolean }>;
   listDevices(): Promise<DeviceList>;
   readerStatuses(): ReaderStatus[];
   conveyorLinkStatus(): ConveyorLinkStatus;
@@ -68,6 +70,7 @@ export async function startStationHardware(input: StationHardwareInput): Promise
   const readerStatus = createFeed<ReaderStatus>();
   const conveyorLink = createFeed<ConveyorLinkStatus>();
   const journal = openReadJournal(join(dataDir, 'conveyor', 'reads.jsonl'));
+  const checkAdminCode = createAdminCodeCheck();
   let link: ConveyorLink | undefined;
 
   const applyLink = () => {
@@ -98,7 +101,9 @@ export async function startStationHardware(input: StationHardwareInput): Promise
     readerStatus,
     conveyorLink,
     getSettings: () => settingsInputOf(settings),
-    async saveSettings(screenInput) {
+    async saveSettings(screenInput, adminCode) {
+      checkAdminCode(adminCode, settings.adminCodeHash);
+      assertServerAddressAllowed(settings, screenInput);
       const next = mergeSettingsInput(settings, screenInput);
       const restartNeeded = needsRestart(settings, next);
       store(next);

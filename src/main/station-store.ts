@@ -5,6 +5,7 @@
 import { safeStorage } from 'electron';
 import Store from 'electron-store';
 import { DEFAULT_STATION_SETTINGS, type StationSettings } from './station';
+import { settleAdminCode } from './station-admin-code';
 import { dropLegacyAccount, hasLegacyAccount, openSecrets, sealSecrets, type SecretCodec } from './station-secrets';
 
 export interface StationStore {
@@ -22,6 +23,12 @@ export function openStationStore(codec: SecretCodec, log: (message: string) => v
   if (hasLegacyAccount(store.store)) {
     store.store = dropLegacyAccount(store.store);
     log('a conta de pessoa da esteira foi apagada desta estação: cadastre uma chave de estação (painel, Estações)');
+  }
+  const code = settleAdminCode(store.store);
+  if (code.changed) store.store = code.stored;
+  if (code.created) {
+    // Only here, in the station's log file: the page must never be able to read it.
+    log(`código do administrador da estação: ${code.created} (para trocá-lo, escreva "adminCode": "<novo código>" em ${store.path})`);
   }
   return {
     read: () => openSecrets(store.store, codec, log),

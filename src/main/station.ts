@@ -103,6 +103,13 @@ export const stationSettingsSchema = z
     printer: printerSettingsSchema.optional(),
     /** What the conveyor link sends its reads with (sealed at rest, station-secrets.ts). */
     stationKey: stationKeySchema.optional(),
+    /** The owner's code's hash (station-admin-code.ts); never sent by or to the page. */
+    adminCodeHash: z.string().optional(),
+    /**
+     * The one plain-http server address the owner allows (a LAN server without a certificate),
+     * written in station.json by IT; the page may name no other http address.
+     */
+    plainHttpServer: httpUrl.optional(),
   })
   .superRefine(requireServerUrl);
 
@@ -150,6 +157,21 @@ export function mergeSettingsInput(stored: StationSettings, input: StationSettin
   const sameServer = rest.serverUrl === oldUrl;
   const stationKey = newKey === '' ? undefined : (newKey ?? (sameServer ? oldKey : undefined));
   return stationSettingsSchema.parse({ ...kept, ...rest, ...(stationKey ? { stationKey } : {}) });
+}
+
+export const PLAIN_HTTP_REFUSED =
+  'O endereço do servidor precisa começar com https://. Um servidor da rede local sem certificado só com o endereço liberado pelo dono da estação (plainHttpServer em station.json).';
+
+/**
+ * Refuses a plain-http server address the owner did not allow, where the page could send the
+ * station's key and its readers' codes: https, the owner's `plainHttpServer`, or the address
+ * already stored (the owner's, or one checked when it was saved) pass.
+ */
+export function assertServerAddressAllowed(stored: StationSettings, input: StationSettingsInput): void {
+  const url = input.serverUrl;
+  if (!url || new URL(url).protocol === 'https:') return;
+  const sameOrigin = (other: string | undefined) => other !== undefined && new URL(other).origin === new URL(url).origin;
+  if (!sameOrigin(stored.plainHttpServer) && !sameOrigin(stored.serverUrl)) throw new Error(PLAIN_HTTP_REFUSED);
 }
 
 /** Role and server are read once at start; readers, printer and key apply at once. */

@@ -31,7 +31,7 @@ describe('preload', () => {
     const calls: [Promise<unknown>, string, unknown[]][] = [
       [station.getStationInfo(), BRIDGE_CHANNELS.getStationInfo, []],
       [station.getSettings(), BRIDGE_CHANNELS.getSettings, []],
-      [station.saveSettings({ role: 'all-in-one', readers: [] }), BRIDGE_CHANNELS.saveSettings, [{ role: 'all-in-one', readers: [] }]],
+      [station.saveSettings({ role: 'all-in-one', readers: [] }, '1234'), BRIDGE_CHANNELS.saveSettings, [{ role: 'all-in-one', readers: [] }, '1234']],
       [station.listDevices(), BRIDGE_CHANNELS.listDevices, []],
       [station.getReaderStatuses(), BRIDGE_CHANNELS.getReaderStatuses, []],
       [station.getConveyorLink(), BRIDGE_CHANNELS.getConveyorLink, []],

@@ -35,7 +35,8 @@ const station = {
   getStationInfo: () => invoke<StationInfo>(BRIDGE_CHANNELS.getStationInfo),
   onServerStatus: (listener: (status: ServerStatus) => void) => listen(BRIDGE_CHANNELS.serverStatus, listener),
   getSettings: () => invoke<StationSettingsInput>(BRIDGE_CHANNELS.getSettings),
-  saveSettings: (settings: StationSettingsInput) => invoke<{ restartNeeded: boolean }>(BRIDGE_CHANNELS.saveSettings, settings),
+  saveSettings: (settings: StationSettingsInput, adminCode: string) =>
+    invoke<{ restartNeeded: boolean }>(BRIDGE_CHANNELS.saveSettings, settings, adminCode),
   listDevices: () => invoke<DeviceList>(BRIDGE_CHANNELS.listDevices),
   getReaderStatuses: () => invoke<ReaderStatus[]>(BRIDGE_CHANNELS.getReaderStatuses),
   onReaderStatus: (listener: (status: ReaderStatus) => void) => listen(BRIDGE_CHANNELS.readerStatus, listener),

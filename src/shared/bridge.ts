@@ -168,7 +168,8 @@ export interface StationBridge {
   /** The saved settings the screen edits. */
   getSettings(): Promise<StationSettingsInput>;
   /** Saves and applies readers and printer at once; role and server apply on restart. */
-  saveSettings(settings: StationSettingsInput): Promise<{ restartNeeded: boolean }>;
+  /** Needs the station owner's code, checked by main; a wrong one rejects with the reason. */
+  saveSettings(settings: StationSettingsInput, adminCode: string): Promise<{ restartNeeded: boolean }>;
   /** Serial ports and HID devices present now, for the user to choose from. */
   listDevices(): Promise<DeviceList>;
   /** Each configured reader's state now; changes arrive through onReaderStatus. */

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { installFakeStation, type FakeStationSeed, type FakeStationWindow } from './support/fake-station';
 
 const seed: FakeStationSeed = {
+  adminCode: '24681357',
   info: {
     appVersion: '0.1.0',
     platform: 'linux',
@@ -62,6 +63,7 @@ test.describe('station settings (Electron bridge)', () => {
     await page.getByRole('option', { name: '/dev/usb/lp0' }).click();
     await page.getByRole('button', { name: 'Verificar status' }).click();
     await expect(page.getByText('Sem etiqueta (papel acabou)')).toBeVisible();
+    await page.getByLabel('Código do administrador da estação').fill(seed.adminCode);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Configurações da estação salvas')).toBeVisible();
     const saved = await page.evaluate(() => (globalThis as FakeStationWindow).__fakeStation.saved.at(-1));
@@ -94,8 +96,13 @@ test.describe('station settings (Electron bridge)', () => {
 
     await expect(page.getByText('Sem chave')).toBeVisible();
     await page.getByLabel('Chave da estação', { exact: true }).fill('doca_station_chave-da-esteira');
+    await page.getByLabel('Código do administrador da estação').fill('00000000');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Código do administrador da estação incorreto.')).toBeVisible();
+    await page.getByLabel('Código do administrador da estação').fill(seed.adminCode);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Configurações da estação salvas')).toBeVisible();
+    await page.screenshot({ path: '/tmp/station-settings.png', fullPage: true });
     const saved = await page.evaluate(() => (globalThis as FakeStationWindow).__fakeStation.saved.at(-1));
     expect(saved).toEqual({
       role: 'all-in-one',
@@ -126,6 +133,7 @@ test.describe('station settings (Electron bridge)', () => {
     await page.getByRole('textbox', { name: 'Função da estação' }).click();
     await page.getByRole('option', { name: 'Esteira (quiosque)' }).click();
     await page.getByLabel('Endereço do servidor').fill('http://192.168.0.10:3000');
+    await page.getByLabel('Código do administrador da estação').fill(seed.adminCode);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Reinicie o Doca')).toBeVisible();
     const saved = await page.evaluate(() => (globalThis as FakeStationWindow).__fakeStation.saved.at(-1));

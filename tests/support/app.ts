@@ -52,7 +52,10 @@ export interface TestAppOptions {
   database?: TestDatabase;
 }
 
-export async function createTestApp(overrides: Partial<AppContext> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+/** A test's own parts of the app; its config fields are laid over TEST_CONFIG. */
+export type TestAppOverrides = Partial<Omit<AppContext, 'config'>> & { config?: Partial<ServerConfig> };
+
+export async function createTestApp(overrides: TestAppOverrides = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const context: AppContext = {
     db: database.db,

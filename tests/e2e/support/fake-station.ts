@@ -20,6 +20,8 @@ export interface FakeStationSeed {
   devices: DeviceList;
   printerAnswer: PrinterStatus;
   conveyorLink: ConveyorLinkStatus;
+  /** The owner's code main would accept (station-admin-code.ts). */
+  adminCode: string;
 }
 
 export interface FakeStationControl {
@@ -72,7 +74,11 @@ function installInPage(seed: FakeStationSeed): void {
     getStationInfo: () => Promise.resolve(seed.info),
     onServerStatus: on('server'),
     getSettings: () => Promise.resolve(settings),
-    saveSettings: (next) => {
+    saveSettings: (next, adminCode) => {
+      // As Electron relays main's refusal (station-hardware.ts checks the code).
+      if (adminCode !== seed.adminCode) {
+        return Promise.reject(new Error("Error invoking remote method 'station:save-settings': Error: Código do administrador da estação incorreto."));
+      }
       control.saved.push(next);
       const restartNeeded = next.role !== settings.role || next.serverUrl !== settings.serverUrl;
       // As main does: the key is never read back, only whether one is kept.

@@ -35,6 +35,7 @@ function StationSettingsForm({ station }: { station: StationBridge }) {
   const info = useStationInfo();
   const [settings, setSettings] = useState<StationSettingsInput>();
   const [newKey, setNewKey] = useState('');
+  const [adminCode, setAdminCode] = useState('');
   const [saving, setSaving] = useState(false);
   const [loadError, setLoadError] = useState(false);
   const [restartNeeded, setRestartNeeded] = useState(false);
@@ -57,13 +58,14 @@ function StationSettingsForm({ station }: { station: StationBridge }) {
         serverUrl: embedded ? undefined : settings.serverUrl?.trim() || undefined,
         stationKey: newKey.trim() || undefined,
       };
-      const result = await station.saveSettings(input);
+      const result = await station.saveSettings(input, adminCode);
       setNewKey('');
+      setAdminCode('');
       setSettings({ ...input, stationKey: undefined, stationKeyKept: Boolean(input.stationKey) || settings.stationKeyKept });
       setRestartNeeded(result.restartNeeded);
       popup.success('Configurações da estação salvas');
-    } catch {
-      popup.error('Erro ao salvar as configurações da estação: confira os campos');
+    } catch (error) {
+      popup.error(refusalOf(error), { title: 'Erro ao salvar as configurações da estação' });
     } finally {
       setSaving(false);
     }
@@ -119,13 +121,32 @@ function StationSettingsForm({ station }: { station: StationBridge }) {
 
       <PrinterSection station={station} printer={settings.printer} onChange={(printer) => update({ printer })} />
 
-      <Group justify="flex-end">
-        <Button size="lg" loading={saving} onClick={() => void save()}>
+      <Group justify="flex-end" align="flex-end">
+        <PasswordInput
+          label="Código do administrador da estação"
+          description="Está no registro da estação (logs/doca.log) ou com a TI"
+          size="md"
+          w={420}
+          value={adminCode}
+          onChange={(event) => setAdminCode(event.currentTarget.value)}
+        />
+        <Button size="lg" loading={saving} disabled={adminCode.trim() === ''} onClick={() => void save()}>
           Salvar
         </Button>
       </Group>
     </Page>
   );
+}
+
+/**
+ * What main said when it refused a save, without Electron's wrapping ("Error invoking remote
+ * method '…': Error: …"); a field the main process found invalid reads as such.
+ */
+function refusalOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const said = message.split(/Error: /).at(-1)?.trim() ?? '';
+  if (said.includes('invalid arguments')) return 'Confira os campos: algum valor não é aceito pela estação.';
+  return said || 'Confira os campos.';
 }
 
 /** The key the conveyor link sends the fixed reader's codes with; never shown once saved. */
