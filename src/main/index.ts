@@ -3,7 +3,7 @@
 // (settings, security, IPC, server, window), which hold the logic and its tests.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, screen, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session } from 'electron';
 import { HIDAsync, devicesAsync } from 'node-hid';
 import { SerialPort } from 'serialport';
 import { BRIDGE_CHANNELS, type StationInfo, type StationRole } from '../shared/bridge';
@@ -20,7 +20,7 @@ import { resolveStationSettings } from './station';
 import { startStationHardware } from './station-hardware';
 import { keychainCodec, openStationStore, openWindowStateStore } from './station-store';
 import { createTrustedUrlCheck } from './trusted-url';
-import { buildWindowOptions, chooseStartUrl, keepPageLoaded, logPageErrors } from './window';
+import { buildWindowOptions, chooseStartUrl, keepPageLoaded, keepsApplicationMenu, logPageErrors } from './window';
 import { restorableState } from './window-state';
 
 // Everything the station does goes to logs/doca.log in the user data folder (log-file.ts).
@@ -91,7 +91,9 @@ async function run(): Promise<void> {
   await app.whenReady();
   log(`Doca ${app.getVersion()} starting; log file ${logFilePath(app.getPath('userData'))}`);
 
-  const store = openStationStore(keychainCodec(), log);
+  const keychain = keychainCodec();
+  const store = openStationStore(keychain, log);
+  if (!keychain.available()) log('sem cofre de senhas do sistema: a chave da estação fica em station.json sem proteção');
   const settings = resolveStationSettings(store.read(), process.env);
   if (!settings.ok) fail('configuração da estação inválida', `${settings.problem}\n\nArquivo: ${store.path}`);
   const { role } = settings.settings;
@@ -130,6 +132,7 @@ async function run(): Promise<void> {
     serverUrl,
     embeddedServer: plan.kind === 'embedded',
     serverStatus: status.current(),
+    keySealed: keychain.available(),
   });
   // Settings saved from the screen are stored without the environment's overrides.
   const stored = resolveStationSettings(store.read());
@@ -157,6 +160,7 @@ async function run(): Promise<void> {
 
   const windowState = openWindowStateStore();
   const restored = role === 'conveyor-kiosk' ? undefined : restorableState(windowState.read(), screen.getAllDisplays().map((d) => d.workArea));
+  if (!keepsApplicationMenu(role)) Menu.setApplicationMenu(null);
   const webPreferences = buildWebPreferences({ preloadPath: resources.preloadPath, devTools: !app.isPackaged });
   const window = new BrowserWindow({ ...buildWindowOptions({ role, webPreferences }), ...(restored && { x: restored.x, y: restored.y, width: restored.width, height: restored.height }) });
   mainWindow = window;

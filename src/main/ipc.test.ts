@@ -32,6 +32,7 @@ const info: StationInfo = {
   serverUrl: 'http://127.0.0.1:3000',
   embeddedServer: true,
   serverStatus: { state: 'running', url: 'http://127.0.0.1:3000' },
+  keySealed: true,
 };
 
 describe('isTrustedSender', () => {

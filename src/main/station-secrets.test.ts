@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropLegacyAccount, hasLegacyAccount, openSecrets, sealSecrets, type SecretCodec } from './station-secrets';
+import { dropLegacyAccount, hasLegacyAccount, keychainSeals, openSecrets, sealSecrets, type SecretCodec } from './station-secrets';
 
 /** A stand-in for safeStorage: reversible, and plainly not the key. */
 const keychain: SecretCodec = {
@@ -53,5 +53,21 @@ describe("an earlier version's conveyor account", () => {
     const dropped = dropLegacyAccount(old);
     expect(dropped).toEqual({ role: 'fixed-reader', serverUrl: 'http://cd:3000' });
     expect(hasLegacyAccount(dropped)).toBe(false);
+  });
+});
+
+describe('the keychain', () => {
+  const probe = (available: boolean, backend?: string) => ({ isEncryptionAvailable: () => available, getSelectedStorageBackend: () => backend ?? 'gnome_libsecret' });
+
+  it("seals nothing with Linux's basic_text fallback, whose key is in Electron's own code", () => {
+    expect(keychainSeals(probe(true, 'basic_text'), 'linux')).toBe(false);
+    expect(keychainSeals(probe(true, 'gnome_libsecret'), 'linux')).toBe(true);
+    expect(keychainSeals(probe(true, 'kwallet5'), 'linux')).toBe(true);
+  });
+
+  it('seals with DPAPI on Windows, and nowhere when encryption is unavailable', () => {
+    expect(keychainSeals({ isEncryptionAvailable: () => true }, 'win32')).toBe(true);
+    expect(keychainSeals(probe(false), 'linux')).toBe(false);
+    expect(keychainSeals({ isEncryptionAvailable: () => false }, 'win32')).toBe(false);
   });
 });

@@ -50,3 +50,19 @@ export function dropLegacyAccount(stored: Stored): Stored {
   const { conveyorAccount: _dropped, ...rest } = stored;
   return rest;
 }
+
+/** What Electron's safeStorage says about itself (getSelectedStorageBackend exists on Linux only). */
+export interface KeychainProbe {
+  isEncryptionAvailable(): boolean;
+  getSelectedStorageBackend?(): string;
+}
+
+/**
+ * Whether sealing protects anything here. On Linux without a secret service (GNOME Keyring,
+ * KWallet) Electron falls back to 'basic_text', a key written in its own code: sealing with
+ * it hides nothing, so the key is kept as it is and the station's screen says so.
+ */
+export function keychainSeals(probe: KeychainProbe, platform: NodeJS.Platform): boolean {
+  if (!probe.isEncryptionAvailable()) return false;
+  return platform !== 'linux' || probe.getSelectedStorageBackend?.() !== 'basic_text';
+}

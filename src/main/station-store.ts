@@ -6,7 +6,7 @@ import { safeStorage } from 'electron';
 import Store from 'electron-store';
 import { DEFAULT_STATION_SETTINGS, type StationSettings } from './station';
 import { settleAdminCode } from './station-admin-code';
-import { dropLegacyAccount, hasLegacyAccount, openSecrets, sealSecrets, type SecretCodec } from './station-secrets';
+import { dropLegacyAccount, hasLegacyAccount, keychainSeals, openSecrets, sealSecrets, type SecretCodec } from './station-secrets';
 
 export interface StationStore {
   /** The raw stored object; validate it with resolveStationSettings. */
@@ -52,7 +52,7 @@ export function openWindowStateStore(): WindowStateStore {
 /** The operating system's keychain through Electron's safeStorage (after app ready). */
 export function keychainCodec(): SecretCodec {
   return {
-    available: () => safeStorage.isEncryptionAvailable(),
+    available: () => keychainSeals(safeStorage, process.platform),
     seal: (plain) => safeStorage.encryptString(plain).toString('base64'),
     open: (sealed) => safeStorage.decryptString(Buffer.from(sealed, 'base64')),
   };

@@ -1,6 +1,6 @@
 import type { WebContents, WebPreferences } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { buildWindowOptions, chooseStartUrl, keepPageLoaded, logPageErrors } from './window';
+import { buildWindowOptions, chooseStartUrl, keepPageLoaded, keepsApplicationMenu, logPageErrors } from './window';
 
 const webPreferences: WebPreferences = { contextIsolation: true, sandbox: true, nodeIntegration: false };
 
@@ -14,6 +14,13 @@ describe('buildWindowOptions', () => {
 
   it('passes the given webPreferences through untouched', () => {
     expect(buildWindowOptions({ role: 'supervisor', webPreferences }).webPreferences).toBe(webPreferences);
+  });
+});
+
+describe('keepsApplicationMenu', () => {
+  it('takes the menu and its accelerators away from the conveyor kiosk only', () => {
+    expect(keepsApplicationMenu('conveyor-kiosk')).toBe(false);
+    for (const role of ['all-in-one', 'fixed-reader', 'supervisor'] as const) expect(keepsApplicationMenu(role)).toBe(true);
   });
 });
 

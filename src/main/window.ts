@@ -73,3 +73,12 @@ export function logPageErrors(contents: Pick<WebContents, 'on'>, log: (message: 
     log(`page error: ${event.message} (${event.sourceId}:${event.lineNumber})`);
   });
 }
+
+/**
+ * Whether the role keeps Electron's default application menu. The kiosk has none: its
+ * accelerators (reload, zoom, devtools, quit) would let anyone at the belt's keyboard change
+ * or leave the screen the whole line reads from.
+ */
+export function keepsApplicationMenu(role: StationRole): boolean {
+  return role !== 'conveyor-kiosk';
+}

@@ -28,6 +28,8 @@ export interface StationInfo {
   embeddedServer: boolean;
   /** The status at the time of the call; later changes arrive through onServerStatus. */
   serverStatus: ServerStatus;
+  /** Whether the station key is sealed by the system's keychain at rest (station-secrets.ts). */
+  keySealed: boolean;
 }
 
 /** Stops a listener; calling it twice is harmless. */

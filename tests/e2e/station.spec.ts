@@ -13,6 +13,7 @@ const seed: FakeStationSeed = {
     serverUrl: 'http://127.0.0.1:3000',
     embeddedServer: true,
     serverStatus: { state: 'running', url: 'http://127.0.0.1:3000' },
+    keySealed: true,
   },
   settings: { role: 'all-in-one', readers: [] },
   devices: {
@@ -95,6 +96,7 @@ test.describe('station settings (Electron bridge)', () => {
     await expect(page.getByText('Sem etiqueta (papel acabou)')).toBeVisible();
 
     await expect(page.getByText('Sem chave')).toBeVisible();
+    await expect(page.getByText('Chave sem proteção neste computador')).toHaveCount(0);
     await page.getByLabel('Chave da estação', { exact: true }).fill('doca_station_chave-da-esteira');
     await page.getByLabel('Código do administrador da estação').fill('00000000');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -124,6 +126,13 @@ test.describe('station settings (Electron bridge)', () => {
     await expect(reader).toContainText('Conectado');
     await expect(reader).toContainText('Último código lido: QR;123;1');
     await expect(page.getByText('Esteira conectada')).toBeVisible();
+  });
+
+  test("says when the station key cannot be sealed by the system's keychain", async ({ page }) => {
+    await installFakeStation(page, { ...seed, info: { ...seed.info, keySealed: false } });
+    await signIn(page);
+    await page.goto('/estacao');
+    await expect(page.getByText('Chave sem proteção neste computador')).toBeVisible();
   });
 
   test('a new role asks for the server address and a restart', async ({ page }) => {

@@ -117,7 +117,7 @@ function StationSettingsForm({ station }: { station: StationBridge }) {
 
       <ReadersSection station={station} readers={settings.readers} onChange={(readers) => update({ readers })} />
 
-      <StationKeyCard kept={settings.stationKeyKept === true} value={newKey} onChange={setNewKey} />
+      <StationKeyCard kept={settings.stationKeyKept === true} sealed={info?.keySealed !== false} value={newKey} onChange={setNewKey} />
 
       <PrinterSection station={station} printer={settings.printer} onChange={(printer) => update({ printer })} />
 
@@ -150,7 +150,15 @@ function refusalOf(error: unknown): string {
 }
 
 /** The key the conveyor link sends the fixed reader's codes with; never shown once saved. */
-function StationKeyCard({ kept, value, onChange }: { kept: boolean; value: string; onChange: (key: string) => void }) {
+interface StationKeyCardProps {
+  kept: boolean;
+  /** Whether the system's keychain seals the key at rest (false on Linux without a secret service). */
+  sealed: boolean;
+  value: string;
+  onChange: (key: string) => void;
+}
+
+function StationKeyCard({ kept, sealed, value, onChange }: StationKeyCardProps) {
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
@@ -166,6 +174,12 @@ function StationKeyCard({ kept, value, onChange }: { kept: boolean; value: strin
           O leitor fixo envia as leituras ao servidor com esta chave, criada pela TI no painel, em Estações. Nenhuma senha de pessoa
           fica na estação. Trocar o endereço do servidor apaga a chave guardada.
         </Text>
+        {!sealed && (
+          <Alert color="yellow" title="Chave sem proteção neste computador">
+            O sistema não tem um cofre de senhas (GNOME Keyring ou KWallet): a chave fica gravada como está no arquivo de
+            configurações da estação. Instale um cofre ou restrinja o acesso ao arquivo.
+          </Alert>
+        )}
         <PasswordInput
           label="Chave da estação"
           size="md"
