@@ -4,12 +4,13 @@
 // query and body with the endpoint's zod schemas (400 naming the bad fields), then the
 // handler, whose reply is checked against the response schema so the server can never drift
 // from the contract.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import {
   DEFAULT_BODY_LIMIT,
   INTEGRATION_KEY_HEADER,
   fileResponse,
+  fileUpload,
   type Access,
   type AnyEndpoint,
   type ApiError,
@@ -86,7 +87,7 @@ export function bind<E extends AnyEndpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
-  server.route({
+  const route: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: endpoint.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -124,6 +125,16 @@ export function bind<E extends AnyEndpoint>(
       }
       return checked.data;
     },
+  };
+  if (endpoint.body !== fileUpload) {
+    server.route(route);
+    return;
+  }
+  // A file arrives as the raw body, whatever its content type: the parser is scoped to this
+  // route, so every other route keeps refusing content types it does not know.
+  void server.register(async (scope) => {
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.route(route);
   });
 }
 

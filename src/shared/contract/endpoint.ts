@@ -160,13 +160,19 @@ interface StreamLike {
   pipe(destination: never): unknown;
 }
 /**
- * A body that is a file sent as it is (a spreadsheet upload), not JSON: the route reads the
- * raw bytes, and the API description says so.
+ * A body that is a file sent as it is (a spreadsheet upload), not JSON nor base64 inside
+ * JSON: the route reads the raw bytes (http/bind.ts), and the API description says so. The
+ * file's name, when the route needs it, goes in the query (`uploadedFileName`).
  */
 export const fileUpload = z.custom<Uint8Array | Blob>(
   (value) => value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob),
   'Anexe a planilha',
 );
+
+/** The query of an upload that needs the file's name (its extension says .xlsx or .csv). */
+export const uploadedFileName = z.object({
+  filename: z.string({ error: 'Anexe a planilha' }).trim().min(1, 'Anexe a planilha').max(200, 'Nome de arquivo longo demais'),
+});
 
 export const fileResponse = z.custom<FileReply>(
   (value) => typeof value === 'object' && value !== null && 'contentType' in value && 'body' in value,

@@ -8,7 +8,7 @@ import { loginSchema, nameSchema } from './users';
 import { CLIENT_TYPES } from '../domain/clients';
 import { ROUTE_COLOUR_NAMES } from '../domain/route-colours';
 import { APPROVAL_STATUSES } from '../domain/statuses';
-import { BATCH_BODY_LIMIT, UPLOAD_BODY_LIMIT, endpoint } from './endpoint';
+import { BATCH_BODY_LIMIT, UPLOAD_BODY_LIMIT, endpoint, fileUpload, uploadedFileName } from './endpoint';
 
 const MAX_BATCH = 1000;
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -333,11 +333,9 @@ export const importFile = endpoint({
   summary:
     'Import clients, products, routes or orders from an .xlsx or .csv file (header row with the API field names; orders one line per item). All or nothing.',
   params: z.object({ kind: z.enum(IMPORT_FILE_KINDS) }),
-  body: z.object({
-    filename: z.string().trim().min(1).max(200),
-    /** The file, base64-encoded (at most about 7 MB). */
-    content_base64: z.string().min(1).max(10_000_000),
-  }),
+  query: uploadedFileName,
+  /** The file as it is (application/octet-stream), at most about 10 MB. */
+  body: fileUpload,
   bodyLimit: UPLOAD_BODY_LIMIT,
   rateLimit: 'upload',
   response: batchResultSchema,

@@ -4,7 +4,7 @@
 // The spec names /separation/order-separation/ for the list, the detail and the reset
 // (§7 'Dashboard'); the adjustment body is the spec's "order update" call.
 import { z } from 'zod';
-import { UPLOAD_BODY_LIMIT, endpoint, fileResponse, queryInt } from './endpoint';
+import { UPLOAD_BODY_LIMIT, endpoint, fileResponse, fileUpload, queryInt, uploadedFileName } from './endpoint';
 
 const ORDERS_ACCESS = ['SeparationOrdersManagement'] as const;
 /** "order detail accepts dashboard or orders permission" (spec/panel.md §6). */
@@ -102,11 +102,9 @@ export const readOrdersSpreadsheet = endpoint({
   path: '/api/carambola/separation/order-separation/spreadsheet',
   access: ORDERS_ACCESS,
   summary: 'Reads the order_id column of an .xlsx or .csv file: the known order numbers (unique) and the unknown ones. Changes nothing.',
-  body: z.object({
-    filename: z.string().trim().min(1, 'Anexe a planilha').max(200, 'Nome de arquivo longo demais'),
-    /** The file, base64-encoded (at most about 7 MB). */
-    content_base64: z.string().min(1, 'Anexe a planilha').max(10_000_000, 'Planilha grande demais'),
-  }),
+  query: uploadedFileName,
+  /** The file as it is (application/octet-stream). */
+  body: fileUpload,
   bodyLimit: UPLOAD_BODY_LIMIT,
   rateLimit: 'upload',
   response: z.object({ orders_id: z.array(z.string()), not_found: z.array(z.string()) }),

@@ -325,11 +325,14 @@ describe('file imports', () => {
     await t.createUser('admin', ['Administrador']);
     adminToken = await t.tokenFor('admin');
   });
+  // The file as it is, the way the panel sends it (no base64 inside JSON).
   const upload = (kind: string, filename: string, content: Buffer | string) =>
     t.as(adminToken, {
       method: 'POST',
       url: `/api/integration/v1/files/${kind}`,
-      payload: { filename, content_base64: Buffer.from(content).toString('base64') },
+      query: { filename },
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from(content),
     });
 
   it('imports clients from a semicolon CSV as Brazilian spreadsheets export it', async () => {

@@ -3,6 +3,7 @@ import { contract, type AnyEndpoint } from '../../../shared/contract';
 import { integrationEndpoints } from '../../../shared/contract/integration';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
+import { uploadedBytes } from '../../http/uploaded-bytes';
 import { openApiDocument } from '../../http/openapi';
 import { createMachineKey, listMachineKeys, revokeMachineKey } from '../../auth/machine-keys';
 import { INTEGRATION_KEYS } from '../../auth/integration-keys';
@@ -21,8 +22,8 @@ export function integrationRoutes(server: FastifyInstance, app: AppContext): voi
   bind(server, app, integrationEndpoints.pushPrePickingTags, ({ body }) => importPrePickingTags(app, body.tags));
   bind(server, app, integrationEndpoints.pushOrders, ({ body }) => importOrders(app, body.orders));
   bind(server, app, integrationEndpoints.pushUsers, ({ body }) => importUsers(app, body.users));
-  bind(server, app, integrationEndpoints.importFile, ({ params, body }) =>
-    importFile(app, params.kind, body.filename, Buffer.from(body.content_base64, 'base64')),
+  bind(server, app, integrationEndpoints.importFile, ({ params, query, body }) =>
+    importFile(app, params.kind, query.filename, uploadedBytes(body)),
   );
 
   bind(server, app, integrationEndpoints.resultsFeed, ({ query }) => readResults(app, query));

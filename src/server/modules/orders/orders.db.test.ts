@@ -194,8 +194,15 @@ describe('bulk adjustment', () => {
 });
 
 describe('order-id spreadsheet', () => {
+  // The file as it is, the way the panel sends it (no base64 inside JSON).
   const upload = (filename: string, content: Buffer | string) =>
-    post(`${BASE}/spreadsheet`, { filename, content_base64: Buffer.from(content).toString('base64') });
+    t.as(supervisor, {
+      method: 'POST',
+      url: `${BASE}/spreadsheet`,
+      query: { filename },
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from(content),
+    });
 
   it('reads a .csv: unique known ids and the unknown ones', async () => {
     const [a, b] = [await waiting(4), await waiting(5)];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ordersEndpoints } from '../../../shared/contract/orders';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
+import { uploadedBytes } from '../../http/uploaded-bytes';
 import { adjustOrders } from './adjust';
 import { boxImage } from './box-images';
 import { orderDetail } from './detail';
@@ -13,9 +14,7 @@ export function ordersRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, ordersEndpoints.listOrders, ({ query }) => listOrders(app.db, query));
   bind(server, app, ordersEndpoints.getOrder, ({ params }) => orderDetail(app.db, params.orderId, app.now()));
   bind(server, app, ordersEndpoints.boxImage, ({ params }) => boxImage(app.db, params.file));
-  bind(server, app, ordersEndpoints.readOrdersSpreadsheet, ({ body }) =>
-    readOrdersSpreadsheet(app.db, body.filename, Buffer.from(body.content_base64, 'base64')),
-  );
+  bind(server, app, ordersEndpoints.readOrdersSpreadsheet, ({ query, body }) => readOrdersSpreadsheet(app.db, query.filename, uploadedBytes(body)));
   bind(server, app, ordersEndpoints.adjustOrders, ({ body }) => adjustOrders(app, body));
   bind(server, app, ordersEndpoints.editSeparatedItem, ({ params, body }) => editSeparatedItem(app, params.itemId, body));
 }

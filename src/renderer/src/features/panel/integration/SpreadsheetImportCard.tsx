@@ -4,6 +4,7 @@ import { Alert, Button, Card, FileInput, Group, SegmentedControl, Stack, Table, 
 import { useState } from 'react';
 import { importFile, type IMPORT_FILE_KINDS, type BatchResult } from '@shared/contract/integration';
 import { ApiFailure, call, failureMessage } from '@renderer/api/http';
+import { asUpload } from '@renderer/api/upload';
 import { popup } from '@renderer/components/popups';
 
 type Kind = (typeof IMPORT_FILE_KINDS)[number];
@@ -14,15 +15,6 @@ const KINDS: { value: Kind; label: string; columns: string }[] = [
   { value: 'clients', label: 'Clientes', columns: 'external_id, client_type (PF, PJ, KA ou IFOOD), client_name, client_trade' },
   { value: 'routes', label: 'Rotas', columns: 'operation_date, code, color_route, vehicle_capacity, driver_name' },
 ];
-
-function toBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error('Não foi possível ler o arquivo.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function SpreadsheetImportCard() {
   const [kind, setKind] = useState<Kind>('orders');
@@ -37,10 +29,7 @@ export function SpreadsheetImportCard() {
     setResult(null);
     setProblems([]);
     try {
-      const reply = await call(importFile, {
-        params: { kind },
-        body: { filename: file.name, content_base64: await toBase64(file) },
-      });
+      const reply = await call(importFile, { params: { kind }, query: { filename: file.name }, body: asUpload(file) });
       setResult(reply);
       popup.success('Planilha importada com sucesso');
     } catch (error) {

@@ -5,16 +5,8 @@ import { Button, FileButton } from '@mantine/core';
 import { useState } from 'react';
 import { readOrdersSpreadsheet } from '@shared/contract/orders';
 import { call, failureMessage } from '@renderer/api/http';
+import { asUpload } from '@renderer/api/upload';
 import { popup } from '@renderer/components/popups';
-
-function toBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error('Não foi possível ler o arquivo.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 const MISSING_COLUMN_TITLE = 'A coluna order_id não foi encontrada';
 
@@ -25,7 +17,7 @@ export function OrdersSpreadsheetButton({ onOrders }: { onOrders: (ordersId: str
     if (!file) return;
     setReading(true);
     try {
-      const reply = await call(readOrdersSpreadsheet, { body: { filename: file.name, content_base64: await toBase64(file) } });
+      const reply = await call(readOrdersSpreadsheet, { query: { filename: file.name }, body: asUpload(file) });
       if (reply.not_found.length) {
         popup.warning(`${reply.not_found.length} pedido(s) da planilha não encontrado(s): ${reply.not_found.slice(0, 20).join(', ')}`, {
           title: 'Pedidos não encontrados',

@@ -4,6 +4,7 @@ import { Alert, Button, FileButton, Group, List, Progress, Text } from '@mantine
 import { useRef, useState } from 'react';
 import { uploadSkus } from '@shared/contract/sku-settings';
 import { call, toApiFailure } from '@renderer/api/http';
+import { asUpload } from '@renderer/api/upload';
 import { popup } from '@renderer/components/popups';
 
 export const SKU_SHEET_ACCEPT = '.xlsx,.xls,.xml,.csv';
@@ -19,8 +20,7 @@ export function SkuUploadButton({ onUploaded }: { onUploaded(): void }) {
     setProblems([]);
     setProgress(0);
     try {
-      const body = new Blob([file], { type: file.type || 'application/octet-stream' });
-      const { updated } = await call(uploadSkus, { body }, { signal: controller.current.signal, onUploadProgress: setProgress });
+      const { updated } = await call(uploadSkus, { body: asUpload(file) }, { signal: controller.current.signal, onUploadProgress: setProgress });
       popup.success(`${updated} SKU(s) atualizados pela planilha`);
       onUploaded();
     } catch (error) {
