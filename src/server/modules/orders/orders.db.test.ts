@@ -46,7 +46,6 @@ async function live(token: string): Promise<LiveSocket> {
 
 const get = (url: string) => t.as(supervisor, { method: 'GET', url });
 const patch = (url: string, payload: object) => t.as(supervisor, { method: 'PATCH', url, payload });
-const post = (url: string, payload: object) => t.as(supervisor, { method: 'POST', url, payload });
 
 async function list(query: string): Promise<{ results: OrderRow[]; total_count: number }> {
   const reply = await get(`${BASE}/?${query}`);
