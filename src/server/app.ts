@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { ApiError } from '../shared/contract/endpoint';
 import type { AppContext } from './context';
-import { installErrorHandler } from './http/errors';
+import { installErrorHandler, refuseUnroutable } from './http/errors';
 import type { Server } from 'socket.io';
 import { startRealtime, type Realtime } from './realtime';
 import { attachRedisAdapter } from './realtime/redis-adapter';
@@ -82,6 +82,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
     // Each route sets its own limit from the contract (http/bind.ts); this is for the rest.
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: app.config.trustProxy ?? false,
+    frameworkErrors: refuseUnroutable,
   });
   installErrorHandler(server);
   await installSecurityHeaders(server);

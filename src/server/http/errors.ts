@@ -1,7 +1,7 @@
 // Errors a service throws on purpose carry the status and the Portuguese message the user
 // reads; a write that lost a race on a unique constraint is a 409; everything else becomes a
 // 500 without internals leaking to the client.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../shared/contract/endpoint';
 
 export class HttpError extends Error {
@@ -66,6 +66,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Banco de dados indisponível no momento: tente de novo em instantes.';
 
 export const UNIQUE_CONFLICT_MESSAGE = 'Este registro já existe ou foi salvo ao mesmo tempo por outra operação: confira e tente de novo.';
+
+/**
+ * The router's own refusals, before any route runs (Fastify's `frameworkErrors`): an address
+ * that cannot be decoded, or a path parameter longer than any id (100 characters), answered
+ * in Portuguese and naming the part at fault, like every other refusal.
+ */
+export function refuseUnroutable(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Parâmetro do endereço longo demais.' : 'Endereço inválido.';
+  void reply.status(400).send({ message, fields: [{ field: 'params', message }] } satisfies ApiError);
+}
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -5,8 +5,9 @@
 // - text holding NUL, which PostgreSQL refuses in any text, and the other control
 //   characters, which no form or reader sends (tab, line feed and carriage return pass).
 import type { z } from 'zod';
+import { INT32_MAX } from '../db/int32';
 
-export const INT32_MAX = 2_147_483_647;
+export { INT32_MAX };
 
 export const TOO_BIG_MESSAGE = `Número acima do limite de ${INT32_MAX}`;
 export const CONTROL_CHARACTER_MESSAGE = 'Texto com caractere de controle não permitido';

@@ -49,7 +49,8 @@ export const listSkus = endpoint({
     /** Comma list of steps; 0 stands for products without a step. */
     separationOrder: z
       .string()
-      .regex(/^\d+(,\d+)*$/, 'Use etapas separadas por vírgula')
+      // A step is a small number: nine digits at most keep each inside its integer column.
+      .regex(/^\d{1,9}(,\d{1,9})*$/, 'Use etapas separadas por vírgula')
       .optional(),
     search: z.string().trim().max(120).optional(),
   }),

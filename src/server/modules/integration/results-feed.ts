@@ -9,6 +9,7 @@ import type { OrderResult } from '../../../shared/contract/integration';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
 import { parseApprovalStatus } from '../../../shared/domain/statuses';
+import { int32FromDigits } from '../../db/int32';
 import type { AppContext } from '../../context';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { breaks, items, orderConferences, users, weighings, works } from '../../db/schema';
@@ -31,10 +32,11 @@ export function encodeCursor(cursor: Cursor): string {
 
 function decodeCursor(text: string): Cursor {
   const [updatedAt, id] = Buffer.from(text, 'base64url').toString().split('|');
-  if (!updatedAt || !id || !/^\d+$/.test(id) || Number.isNaN(Date.parse(updatedAt))) {
+  const orderId = id === undefined ? null : int32FromDigits(id);
+  if (!updatedAt || orderId === null || Number.isNaN(Date.parse(updatedAt))) {
     throw badRequest('Cursor inválido: use o next_cursor da página anterior.', [{ field: 'query.cursor', message: 'Cursor inválido' }]);
   }
-  return { updatedAt, id: Number(id) };
+  return { updatedAt, id: orderId };
 }
 
 interface OrderRow {

@@ -4,6 +4,7 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import type { PrePickingTag } from '../../../shared/contract/pre-picking-lookup';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
 import { parseScanCode } from '../../../shared/scan/codes';
+import { int32FromDigits } from '../../db/int32';
 import type { AppContext } from '../../context';
 import { items, orders, prePickingTags, products, weighings } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -12,7 +13,8 @@ const NOT_FOUND = 'Pre picking não encontrado.';
 
 function tagFilter(code: string, codeType: 'qr_code' | 'id') {
   if (codeType === 'id' && !/^\d+$/.test(code)) throw badRequest('O ID do pre picking é um número.');
-  if (/^\d+$/.test(code) && code.length < 13) return eq(prePickingTags.id, Number(code));
+  // An id too big for the column names no tag: it is not found, like any unknown id.
+  if (/^\d+$/.test(code) && code.length < 13) return eq(prePickingTags.id, int32FromDigits(code) ?? -1);
   const parsed = parseScanCode(code);
   if (!parsed.ok) throw badRequest('Código de pre picking inválido.');
   const { scan } = parsed;

@@ -3,6 +3,7 @@
 import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Sku, SkuUpdate } from '../../../shared/contract/sku-settings';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
+import { int32FromDigits } from '../../db/int32';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
@@ -50,7 +51,8 @@ export async function listSkus(db: DbOrTx, query: SkuQuery) {
   }
   const search = query.search?.trim();
   // A search made only of digits is a SKU number; anything else searches the name.
-  if (search) filters.push(/^\d+$/.test(search) ? eq(products.sku, Number(search)) : ilike(products.name, `%${escapeLike(search)}%`));
+  // Digits too many for a SKU find no product, rather than overflow the column.
+  if (search) filters.push(/^\d+$/.test(search) ? eq(products.sku, int32FromDigits(search) ?? -1) : ilike(products.name, `%${escapeLike(search)}%`));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db
