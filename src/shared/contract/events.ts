@@ -4,6 +4,8 @@
 // - the box-count socket of the conveyor at BOX_COUNT_SOCKET_PATH (spec/loading.md §3, §7).
 // Both authenticate with the same bearer token (handshake `auth.token`).
 
+import { z } from 'zod';
+
 export const LIVE_SOCKET_PATH = '/socket.io';
 export const BOX_COUNT_SOCKET_PATH = '/api/boxes-conference/socket/boxes-count';
 
@@ -149,7 +151,35 @@ export interface ReadTagPayload {
   read_at?: string;
 }
 
-/** The engine's acknowledgement: the read is stored (or was already), whatever its outcome. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
+
+/**
+ * The client messages of the box-count socket, checked by the server as HTTP bodies are
+ * (issues 22 and 25): whatever a reader or a page sends, a message that breaks these is
+ * refused in words, never half-handled.
+ */
+export const boxCountPayloads = {
+  readTag: z.object({
+    tag_value: z
+      .string()
+      .trim()
+      .min(1, 'Leitura vazia')
+      .max(200, 'Leitura longa demais')
+      .refine((tag) => !CONTROL_CHARACTER.test(tag), 'Leitura com caractere de controle'),
+    read_id: z.string().min(1).max(100).optional(),
+    read_at: z.iso.datetime({ offset: true }).optional(),
+  }),
+  joinRoom: z.object({ room: z.enum(['frontend', 'conveyor']) }),
+  conveyorBeltStatus: z.object({ enabled: z.boolean() }),
+  // A route id lands in an integer column.
+  routeResolved: z.object({ routeId: z.number().int().positive().max(2_147_483_647) }),
+};
+
+/**
+ * The engine's acknowledgement: the read was handled, counted (or already counted) or refused
+ * for a reason the screens were told; the link may drop it from its journal.
+ */
 export interface ReadTagAck {
   received: true;
 }

@@ -44,6 +44,11 @@ export const boxReads = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     truckLoadingId: integer('truck_loading_id').references(() => truckLoadings.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the reader read it, as the station's link sent it (`read_at`): a read kept on disk
+     * through an outage reaches the server later than it happened. Null from screens.
+     */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
     unique('box_reads_order_box_unique').on(table.orderId, table.boxNumber),

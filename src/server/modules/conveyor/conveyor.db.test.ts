@@ -361,6 +361,33 @@ describe('a link that resends', () => {
   });
 });
 
+describe('what a link sends', () => {
+  const send = (payload: unknown) =>
+    new Promise((resolve) => (reader.emit as (event: string, body: unknown, ack: (reply: unknown) => void) => void)('read-tag', payload, resolve));
+
+  it('refuses a read it can never count aloud, and acknowledges it so the boxes behind it go on (issue 25)', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 2);
+    for (const poison of [{ tag_value: `${order.orderId};1\u0000` }, { tag_value: 'x'.repeat(500) }, { tag_value: 42 }, { nothing: true }]) {
+      const refused = nextEvent<{ title: string; description: string }>(screen, 'boxError');
+      expect(await send({ ...poison, read_id: `poison-${Math.random()}` })).toEqual({ received: true });
+      expect((await refused).title).toBe('Leitura inválida');
+    }
+    expect(await loadingCount(db(), order.orderId)).toBeNull();
+    expect(await send({ tag_value: `${order.orderId};1`, read_id: 'after-poison' })).toEqual({ received: true });
+    expect(await loadingCount(db(), order.orderId)).toBe(1);
+  });
+
+  it('keeps when the reader read a box, as the link sent it (issue 22)', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 1);
+    const readAt = '2026-11-25T08:15:30.250Z';
+    await send({ tag_value: `${order.orderId};1`, read_id: 'timed', read_at: readAt });
+    const [row] = await db().select({ readAt: boxReads.readAt }).from(boxReads).innerJoin(orders, eq(orders.id, boxReads.orderId)).where(eq(orders.orderId, order.orderId));
+    expect(row?.readAt?.toISOString()).toBe(readAt);
+  });
+});
+
 describe('a read whose write fails', () => {
   it('is not acknowledged, and its resend is counted once (issue 17)', async () => {
     const route = await makeRoute(db(), now());

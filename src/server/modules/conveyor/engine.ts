@@ -19,6 +19,8 @@ export interface BoxRead {
   /** Which reader sent it (the socket id of the conveyor link, or 'screen'). */
   readerId: string;
   source: BoxSource;
+  /** When the reader read it (the link's read_at), if it said. */
+  readAt?: Date;
 }
 
 export async function activeTruckLoading(db: DbOrTx) {
@@ -52,8 +54,8 @@ async function countBox(app: AppContext, order: ConveyorOrder, box: number, read
   }>(
     app.db,
     sql`with inserted as (
-          insert into ${boxReads} (order_id, box_number, tag_value, source, reader_id, user_id, truck_loading_id, created_at)
-          values (${order.id}, ${box}, ${read.tagValue}, ${read.source}, ${read.readerId}, ${read.userId}, ${truckLoadingId}, ${now})
+          insert into ${boxReads} (order_id, box_number, tag_value, source, reader_id, user_id, truck_loading_id, created_at, read_at)
+          values (${order.id}, ${box}, ${read.tagValue}, ${read.source}, ${read.readerId}, ${read.userId}, ${truckLoadingId}, ${now}, ${read.readAt ?? null})
           on conflict (order_id, box_number) do nothing
           returning order_id),
         counted as (

@@ -2,7 +2,7 @@
 // at a time per socket, in the order they were read), the switch and the route modal.
 import type { BoxRead } from './engine';
 import { handleRead, startLookup } from './engine';
-import { CONVEYOR_ROOM, FRONTEND_ROOM, type ReadTagAck, type ReadTagPayload } from '../../../shared/contract/events';
+import { boxCountPayloads, CONVEYOR_ROOM, FRONTEND_ROOM, type ReadTagAck, type ReadTagPayload } from '../../../shared/contract/events';
 import { parseBoxCode } from '../../../shared/scan/box-code';
 import { hasAnyPermission } from '../../../shared/domain/permissions';
 import type { AppContext } from '../../context';
@@ -109,19 +109,30 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
     };
 
     socket.on('joinRoom', (payload) => {
+      const join = boxCountPayloads.joinRoom.safeParse(payload);
+      if (!join.success) return;
       // The belt's rooms are for its screen and its link, as the screens' permissions say: a
       // picker joining used to show the belt a conveyor client that was not there.
-      if (payload?.room === FRONTEND_ROOM && mayWorkConveyor(socket)) {
+      if (join.data.room === FRONTEND_ROOM && mayWorkConveyor(socket)) {
         void socket.join(FRONTEND_ROOM);
         greet(io, app, socket).catch((error: unknown) => console.error('conveyor greet', error));
-      } else if (payload?.room === CONVEYOR_ROOM && maySendReads(socket)) becomeConveyorClient();
+      } else if (join.data.room === CONVEYOR_ROOM && maySendReads(socket)) becomeConveyorClient();
     });
 
-    const onRead = (payload: ReadTagPayload, ack?: (reply: ReadTagAck) => void) => {
-      if (typeof payload?.tag_value !== 'string' || !maySendReads(socket)) return;
+    const onRead = (raw: ReadTagPayload, ack?: (reply: ReadTagAck) => void) => {
+      if (!maySendReads(socket)) return;
+      const acknowledge = () => (typeof ack === 'function' ? ack({ received: true }) : undefined);
+      const parsed = boxCountPayloads.readTag.safeParse(raw);
+      if (!parsed.success) {
+        // Refused aloud and acknowledged: a read that can never be counted must not stay at the
+        // head of the station's journal, resent for ever ahead of every box behind it.
+        const reason = parsed.error.issues[0]?.message ?? 'Leitura inválida';
+        app.events.raise({ kind: 'conveyor', messages: [boxError('Leitura inválida', `${reason}: leia a etiqueta da caixa de novo.`)] });
+        return acknowledge();
+      }
+      const payload = parsed.data;
       const fromScreen = socket.rooms.has(FRONTEND_ROOM);
       if (!fromScreen) becomeConveyorClient();
-      const acknowledge = () => (typeof ack === 'function' ? ack({ received: true }) : undefined);
       const readId = payload.read_id;
       // A link that resends after a dropped connection: the read was handled already.
       if (readId !== undefined && recentReads.has(readId)) return acknowledge();
@@ -131,6 +142,7 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
         // A station's reads carry its name, so a box's history says which belt read it.
         readerId: fromScreen ? 'screen' : (socket.data.station?.name ?? socket.id),
         source: fromScreen ? 'fixed_reader' : 'conveyor',
+        ...(payload.read_at !== undefined && { readAt: new Date(payload.read_at) }),
       };
       const orderKey = parseBoxCode(payload.tag_value)?.orderId;
       // Boxes of one order come one after the other: while the previous read of the order is
@@ -157,14 +169,16 @@ export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void 
     socket.on('readTag', onRead);
 
     socket.on('conveyorBeltStatus', (payload) => {
-      if (typeof payload?.enabled !== 'boolean' || !mayWorkConveyor(socket)) return;
-      serially(() => setConveyorEnabled(app, payload.enabled));
+      const change = boxCountPayloads.conveyorBeltStatus.safeParse(payload);
+      if (!change.success || !mayWorkConveyor(socket)) return;
+      serially(() => setConveyorEnabled(app, change.data.enabled));
     });
 
     const onRouteResolved = (payload: { routeId: number }) => {
       const { user } = socket.data;
-      if (!Number.isInteger(payload?.routeId) || user === null || !mayWorkConveyor(socket)) return;
-      serially(() => resolveRouteAbove(app, payload.routeId, user.id));
+      const answer = boxCountPayloads.routeResolved.safeParse(payload);
+      if (!answer.success || user === null || !mayWorkConveyor(socket)) return;
+      serially(() => resolveRouteAbove(app, answer.data.routeId, user.id));
     };
     socket.on('route-above-box-resolved', onRouteResolved);
     socket.on('routeAboveBoxNoTratamentResolved', onRouteResolved);
