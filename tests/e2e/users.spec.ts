@@ -92,6 +92,17 @@ test("a supervisor sees the users but not the Admin's actions", async ({ page })
   await expect(page.getByRole('link', { name: 'separador1', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Novo usuário' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ações de separador1' })).toHaveCount(0);
+
+  // Logins in the order people count them, and groups named by what they let people do.
+  const logins = await page.getByRole('link', { name: /^separador\d+$/ }).allInnerTexts();
+  const numbers = logins.map((login) => Number(/separador(\d+)/.exec(login)![1]));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  expect(numbers).toContain(10);
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByRole('radio', { name: 'Conferência de pedidos · SeparationCheck' }).click();
+  await expect(page).toHaveURL(/groupId=\d+/);
+  await expect(page.getByRole('link', { name: 'conferente2' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'separador1', exact: true })).toHaveCount(0);
 });
 
 test('any user changes their own password from the user menu', async ({ page, request }) => {

@@ -29,6 +29,32 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** What each permission lets a person do, in the panel's words (the group names are the spec's). */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  Tech: 'Tecnologia (acesso total)',
+  Admin: 'Administrador',
+  SeparationDashboardView: 'Dashboard',
+  SeparationDataAnalysis: 'Desempenho geral',
+  SeparationBreakOrderManagement: 'Quebras',
+  SeparationInvoiceRelease: 'Notas fiscais (financeiro)',
+  SeparationReplenishmentResponse: 'Reabastecimento',
+  SeparationOrdersManagement: 'Pedidos',
+  SeparationUsersView: 'Usuários (consulta)',
+  SeparationReleasePackingList: 'Romaneios',
+  SeparationShipmentManagement: 'Conferência de caixas',
+  SeparationRankingView: 'Ranking',
+  SeparationPrePickingConsult: 'Consulta de pre picking',
+  SeparationConfigsManagement: 'Configurações',
+  SeparationTwofactorsManagement: 'Dois fatores',
+  SeparationFixedReader: 'Leitor fixo',
+  SeparationGetToken: 'Token',
+  SeparationReprintRoutes: 'Reimprimir rotas',
+  SeparationCheck: 'Conferência de pedidos',
+  SeparationCheckCriticalOrder: 'Conferência de pedidos críticos',
+  SeparationCriticalOrBeginner: 'Separador de críticos ou iniciante',
+  SeparationPrintShipmentWithoutScanner: 'Romaneio sem scanner',
+};
+
 /** Group names that do not equal the permission they grant. */
 const GROUP_ALIASES: Record<string, Permission> = {
   Tecnologia: 'Tech',

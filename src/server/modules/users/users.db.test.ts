@@ -12,6 +12,7 @@ beforeAll(async () => {
   await t.createUser('separador1');
   await t.createUser('separador2', ['SeparationCheck']);
   await t.createUser('conferente_50%', ['SeparationCheck']);
+  await t.createUser('separador10');
   token = await t.tokenFor('supervisor');
 });
 afterAll(() => t.close());
@@ -25,14 +26,15 @@ const list = async (query: string) => {
 describe('GET /api/carambola/separator/', () => {
   it('lists active users by login with their groups', async () => {
     const results = await list('');
-    expect(results.map((user) => user.username)).toEqual(['conferente_50%', 'separador1', 'separador2', 'supervisor']);
+    // As people count: separador2 before separador10.
+    expect(results.map((user) => user.username)).toEqual(['conferente_50%', 'separador1', 'separador2', 'separador10', 'supervisor']);
     expect(results.find((user) => user.username === 'separador2')?.groups.map((group) => group.name)).toEqual([
       'SeparationCheck',
     ]);
   });
 
   it('searches case-insensitively, taking % and _ literally', async () => {
-    expect((await list('?search=SEPARADOR')).map((user) => user.username)).toEqual(['separador1', 'separador2']);
+    expect((await list('?search=SEPARADOR')).map((user) => user.username)).toEqual(['separador1', 'separador2', 'separador10']);
     expect((await list('?search=50%25')).map((user) => user.username)).toEqual(['conferente_50%']);
     expect(await list('?search=%25')).toHaveLength(1);
   });
@@ -66,7 +68,7 @@ describe('the default group (23)', () => {
     } finally {
       await db.delete(permissionGroups).where(eq(permissionGroups.id, 23));
     }
-    expect(await list('')).toHaveLength(4);
+    expect(await list('')).toHaveLength(5);
   });
 });
 

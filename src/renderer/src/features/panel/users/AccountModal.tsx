@@ -7,7 +7,7 @@ import { createAccount, getAccount, updateAccount, type Account } from '@shared/
 import { call, failureMessage, toApiFailure } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { useLoaded } from '@renderer/hooks/useLoaded';
-import { loadPermissionGroups } from './permission-groups';
+import { loadPermissionGroups, permissionGroupLabel } from './permission-groups';
 import { TemporaryPasswordInput } from './TemporaryPasswordInput';
 
 interface Props {
@@ -84,7 +84,7 @@ export function AccountModal({ userId, onClose, onSaved }: Props) {
           <MultiSelect
             label="Grupos de permissão"
             description="Nenhum grupo: um separador"
-            data={groups.data?.map((group) => ({ value: String(group.id), label: group.name })) ?? []}
+            data={groups.data?.map((group) => ({ value: String(group.id), label: permissionGroupLabel(group.name) })) ?? []}
             value={values.groupIds}
             error={errors.permission_group_ids}
             onChange={change('groupIds')}

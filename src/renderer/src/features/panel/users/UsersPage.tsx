@@ -13,7 +13,7 @@ import { useLoaded } from '@renderer/hooks/useLoaded';
 import { useQuerySearch } from '@renderer/hooks/useQuerySearch';
 import { useSession } from '@renderer/app/session';
 import { AccountModal } from './AccountModal';
-import { loadPermissionGroups } from './permission-groups';
+import { loadPermissionGroups, permissionGroupLabel } from './permission-groups';
 import { UserCard } from './UserCard';
 
 export const USERS_SEARCH_DEBOUNCE_MS = 300;
@@ -32,7 +32,7 @@ function GroupFilter({ value, onChange }: { value: string; onChange(value: strin
         <Radio.Group value={value} onChange={onChange} label="Grupo de permissão">
           <Stack gap={8} mt="xs">
             <Radio value={ALL} label="Todos" />
-            {groups.data?.map((group) => <Radio key={group.id} value={String(group.id)} label={group.name} />)}
+            {groups.data?.map((group) => <Radio key={group.id} value={String(group.id)} label={permissionGroupLabel(group.name)} />)}
           </Stack>
         </Radio.Group>
       </Popover.Dropdown>
