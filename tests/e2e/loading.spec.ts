@@ -209,6 +209,11 @@ test.describe('finance of orders', () => {
     const row = financePage.getByRole('row', { name: new RegExp(order.order_id) });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Liberar pedido' }).click();
+    // One click only asks: the release needs its confirmation.
+    const confirm = financePage.getByRole('dialog', { name: `Liberar o pedido ${order.order_id} sem nota fiscal?` });
+    await expect(confirm).toBeVisible();
+    await expect(financePage.getByText('Pedido liberado com sucesso')).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Liberar pedido' }).click();
     await expect(financePage.getByText('Pedido liberado com sucesso')).toBeVisible();
     await expect(financePage.getByText('Nenhum pedido sem nota fiscal.')).toBeVisible();
 

@@ -113,6 +113,16 @@ test('Grupos: a new group needs an order type while the group decides', async ({
   await dialog.getByRole('button', { name: 'Criar grupo' }).click();
   await expect(page.getByText('Grupo de separação 9 criado com sucesso!')).toBeVisible();
   await expect(page.getByText('Grupo 9', { exact: true })).toBeVisible();
+
+  // Deleting asks first; cancelling keeps the group.
+  await page.getByText('Grupo 9', { exact: true }).click();
+  await page.getByRole('button', { name: 'Excluir grupo' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir o grupo 9?' });
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Excluir grupo' }).click();
+  await page.getByRole('dialog', { name: 'Excluir o grupo 9?' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Grupo de separação 9 excluído com sucesso!')).toBeVisible();
 });
 
 test('Dois fatores and Grupos: removing a scanner needs a valid two-factor code', async ({ page, request }) => {

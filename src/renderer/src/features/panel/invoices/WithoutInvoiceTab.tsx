@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { listOrderDeliveryDetails, releaseWithoutInvoice } from '@shared/contract/finance';
 import { call, failureMessage } from '@renderer/api/http';
+import { ConfirmModal } from '@renderer/components/ConfirmModal';
 import { popup } from '@renderer/components/popups';
 import { CLIENT_COLUMN, FinanceTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './FinanceTable';
 import { useFinanceList } from './useFinanceList';
@@ -13,6 +14,7 @@ const POLL_MS = 7_000;
 export function WithoutInvoiceTab({ search }: { search: string }) {
   const [page, setPage] = useState(1);
   const [releasing, setReleasing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const fetchPage = useCallback(
     (signal: AbortSignal) =>
       call(listOrderDeliveryDetails, { query: { ordersWithoutInvoice: true, search, page, pageSize: PAGE_SIZE } }, { signal }),
@@ -21,6 +23,7 @@ export function WithoutInvoiceTab({ search }: { search: string }) {
   const { data, failed, refresh } = useFinanceList(fetchPage, POLL_MS, 'Erro ao buscar pedidos sem NF');
 
   const release = async (orderId: string) => {
+    setConfirming(null);
     setReleasing(orderId);
     try {
       await call(releaseWithoutInvoice, { params: { orderId }, body: { releaseWithoutInvoice: true } });
@@ -34,6 +37,17 @@ export function WithoutInvoiceTab({ search }: { search: string }) {
   };
 
   return (
+    <>
+    <ConfirmModal
+      opened={confirming !== null}
+      title={`Liberar o pedido ${confirming ?? ''} sem nota fiscal?`}
+      confirmLabel="Liberar pedido"
+      color="doca"
+      onConfirm={() => confirming && void release(confirming)}
+      onCancel={() => setConfirming(null)}
+    >
+      O pedido poderá ser carregado sem a nota fiscal, e a liberação fica registrada com o seu nome.
+    </ConfirmModal>
     <FinanceTable
       data={data}
       failed={failed}
@@ -48,12 +62,13 @@ export function WithoutInvoiceTab({ search }: { search: string }) {
         {
           header: 'Ação',
           cell: (order) => (
-            <Button size="xs" loading={releasing === order.order_id} onClick={() => void release(order.order_id)}>
+            <Button size="xs" loading={releasing === order.order_id} onClick={() => setConfirming(order.order_id)}>
               Liberar pedido
             </Button>
           ),
         },
       ]}
     />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import type { Endpoint } from '@shared/contract/endpoint';
 import type { createdMachineKeySchema, machineKeyNameSchema, machineKeySchema } from '@shared/contract/machine-keys';
 import { formatDateTime } from '@shared/format';
 import { call, failureMessage } from '@renderer/api/http';
+import { ConfirmModal } from '@renderer/components/ConfirmModal';
 import { popup } from '@renderer/components/popups';
 import { useLoaded } from '@renderer/hooks/useLoaded';
 
@@ -101,21 +102,15 @@ export function MachineKeysCard({ endpoints, words }: { endpoints: MachineKeyEnd
         </Table>
       )}
       {creating && <NewKeyModal endpoint={endpoints.create} words={words} onClose={() => setCreating(false)} onCreated={reload} />}
-      <Modal opened={revoking !== null} onClose={() => setRevoking(null)} title="Confirmação" centered>
-        <Stack>
-          <Text>
-            Revogar a chave {revoking?.name}? {words.revokeWarning}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(null)}>
-              Cancelar
-            </Button>
-            <Button color="red" onClick={() => void revoke()}>
-              Confirmar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={revoking !== null}
+        title="Confirmação"
+        confirmLabel="Confirmar"
+        onConfirm={() => void revoke()}
+        onCancel={() => setRevoking(null)}
+      >
+        Revogar a chave {revoking?.name}? {words.revokeWarning}
+      </ConfirmModal>
     </Card>
   );
 }

@@ -2,6 +2,7 @@
 // scanner-steps dialog and the two-factor confirmation (spec/panel.md §2, §4, §5, §8 'Groups').
 import { Button, Checkbox, Divider, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmModal } from '@renderer/components/ConfirmModal';
 import {
   createSeparationGroup,
   deleteSeparationGroup,
@@ -32,6 +33,7 @@ export function GroupModal({ group, separations, onClose, onSaved }: GroupModalP
   const [choosingSteps, setChoosingSteps] = useState(false);
   const [askingCode, setAskingCode] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const editing = group !== undefined;
   const failureTitle = editing ? 'Erro para atualizar grupo de separação' : 'Erro para criar grupo de separação';
 
@@ -66,6 +68,7 @@ export function GroupModal({ group, separations, onClose, onSaved }: GroupModalP
   };
   const remove = async () => {
     if (!group) return;
+    setConfirmingDelete(false);
     setBusy(true);
     try {
       await call(deleteSeparationGroup, { params: { id: group.separation_group } });
@@ -138,7 +141,7 @@ export function GroupModal({ group, separations, onClose, onSaved }: GroupModalP
         )}
         <Group justify="space-between">
           {editing ? (
-            <Button color="red" variant="subtle" onClick={remove} disabled={busy}>
+            <Button color="red" variant="subtle" onClick={() => setConfirmingDelete(true)} disabled={busy}>
               Excluir grupo
             </Button>
           ) : (
@@ -167,6 +170,17 @@ export function GroupModal({ group, separations, onClose, onSaved }: GroupModalP
       )}
       {askingCode && (
         <TwoFactorCodeDialog busy={busy} onClose={() => setAskingCode(false)} onConfirm={(code) => void submit(code)} />
+      )}
+      {editing && (
+        <ConfirmModal
+          opened={confirmingDelete}
+          title={`Excluir o grupo ${group.separation_group}?`}
+          confirmLabel="Excluir"
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirmingDelete(false)}
+        >
+          Os separadores deixam de poder escolher este grupo.
+        </ConfirmModal>
       )}
     </Modal>
   );

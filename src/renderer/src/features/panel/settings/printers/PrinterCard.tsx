@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { deletePrinter, updatePrinter, type Printer } from '@shared/contract/settings';
 import { ROUTE_COLOURS } from '@shared/domain/route-colours';
 import { call, failureMessage } from '@renderer/api/http';
+import { ConfirmModal } from '@renderer/components/ConfirmModal';
 import { popup } from '@renderer/components/popups';
 import { routeColourTitle } from './routeColourTitle';
 
@@ -91,19 +92,16 @@ export function PrinterCard({ printer, onChanged }: { printer: Printer; onChange
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={confirmingDelete} onClose={() => setConfirmingDelete(false)} title={`Excluir ${title}?`} centered>
-        <Stack>
-          <Text>A cor de rota ficará sem impressora.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmingDelete(false)}>
-              Cancelar
-            </Button>
-            <Button color="red" onClick={remove} loading={busy}>
-              Excluir
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirmingDelete}
+        title={`Excluir ${title}?`}
+        confirmLabel="Excluir"
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        A cor de rota ficará sem impressora.
+      </ConfirmModal>
     </Card>
   );
 }

@@ -61,7 +61,7 @@ export function TwoFactorsSettingsPage() {
       <Table withTableBorder striped maw={900} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>username</Table.Th>
+            <Table.Th>Usuário</Table.Th>
             <Table.Th>Tipo</Table.Th>
             <Table.Th>Situação</Table.Th>
             <Table.Th>Criada em</Table.Th>
