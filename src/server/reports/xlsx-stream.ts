@@ -10,7 +10,12 @@ export type CellValue = string | number | boolean | Date | null;
 export interface SheetColumn {
   header: string;
   width?: number;
+  /** The cells' number format, e.g. a date's (REPORT_DATE_TIME); columns without one are plain. */
+  numFmt?: string;
 }
+
+/** Dates and times as the screens write them (spec/panel.md §9), in Excel's format codes. */
+export const REPORT_DATE_TIME = 'dd/mm/yyyy hh:mm:ss';
 
 export interface XlsxReport {
   filename: string;
@@ -22,15 +27,20 @@ export interface XlsxReport {
 
 /** Writes the report into `output` and resolves once the workbook is complete. */
 export async function writeXlsx(report: Omit<XlsxReport, 'filename'>, output: Writable): Promise<void> {
-  // No styles or shared strings, and light compression: the writer's cost is per cell.
+  // No shared strings and light compression: the writer's cost is per cell. Styles only when
+  // a column needs a format (dates), as they cost about as much again.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
-    useStyles: false,
+    useStyles: report.columns.some((column) => column.numFmt !== undefined),
     useSharedStrings: false,
     zip: { zlib: { level: 1 } },
   });
   const sheet = workbook.addWorksheet(report.sheetName);
-  sheet.columns = report.columns.map((column) => ({ header: column.header, width: column.width ?? 18 }));
+  sheet.columns = report.columns.map((column) => ({
+    header: column.header,
+    width: column.width ?? 18,
+    ...(column.numFmt !== undefined && { style: { numFmt: column.numFmt } }),
+  }));
   sheet.getRow(1).commit();
   for await (const batch of report.rows) {
     for (const row of batch) sheet.addRow(row).commit();

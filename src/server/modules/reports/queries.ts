@@ -14,15 +14,15 @@ dayjs.extend(timezone);
 
 export const BATCH_SIZE = 5000;
 
-const pad = (value: number) => String(value).padStart(2, '0');
 const HOUR_MS = 3_600_000;
 
 /**
- * Moments as the screens write them (DD/MM/YYYY HH:mm:ss, spec/panel.md §9) on the centre's
- * clock, as text cells (a workbook without styles writes twice as fast). Zone conversion is
- * slow per call, so the zone's offset is looked up once per hour of the report.
+ * Moments as real spreadsheet dates on the centre's clock (issue 20: text dates do not sort):
+ * a spreadsheet date has no time zone, so the centre's wall-clock time is written as is, and
+ * the column shows it as DD/MM/YYYY HH:mm:ss (REPORT_DATE_TIME). Zone conversion is slow per
+ * call, so the zone's offset is looked up once per hour of the report.
  */
-export function centreDateTimeFormatter(zone: string): (value: string | Date) => string {
+export function centreWallClock(zone: string): (value: string | Date) => Date {
   const offsets = new Map<number, number>();
   return (value) => {
     const time = new Date(value).getTime();
@@ -32,8 +32,7 @@ export function centreDateTimeFormatter(zone: string): (value: string | Date) =>
       offset = dayjs(time).tz(zone).utcOffset();
       offsets.set(hour, offset);
     }
-    const local = new Date(time + offset * 60_000);
-    return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
+    return new Date(time + offset * 60_000);
   };
 }
 
@@ -56,7 +55,7 @@ interface OrderRow {
 
 /** Finished picking works of the period, one per order separated, by work id. */
 export async function* finishedOrders(db: DbOrTx, period: Period): AsyncGenerator<CellValue[][]> {
-  const dateTime = centreDateTimeFormatter(period.zone);
+  const dateTime = centreWallClock(period.zone);
   let after = 0;
   for (;;) {
     // The batch first, then its items counted in one grouped pass (not one lookup per row).

@@ -7,7 +7,7 @@ import { dayBounds } from '../../../shared/domain/operation-day';
 import { seedDemo } from '../../demo/seed';
 import { items, orders, products, users, works } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { centreDateTimeFormatter } from './queries';
+import { centreWallClock } from './queries';
 
 // The demo's day is Wednesday 2025-03-12; the app lives on the next day so it is in the past.
 const DEMO_NOW = new Date('2025-03-12T14:30:00Z');
@@ -22,14 +22,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(url: string): Promise<{ status: number; headers: Record<string, unknown>; rows: unknown[][]; body: string }> {
+interface Sheet {
+  status: number;
+  headers: Record<string, unknown>;
+  rows: unknown[][];
+  body: string;
+  /** The number format of the first data row's fourth cell (a date, where the sheet has one). */
+  fourthCellFormat?: string;
+}
+
+async function download(url: string): Promise<Sheet> {
   const reply = await t.as(token, { method: 'GET', url: `/api/carambola/data-analysis/${url}` });
   if (reply.statusCode !== 200) return { status: reply.statusCode, headers: reply.headers, rows: [], body: reply.body };
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(reply.rawPayload as unknown as ExcelJS.Buffer);
   const rows: unknown[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { status: 200, headers: reply.headers, rows, body: '' };
+  return { status: 200, headers: reply.headers, rows, body: '', fourthCellFormat: workbook.worksheets[0]!.getCell('D2').numFmt };
 }
 
 async function finishedWorks() {
@@ -45,6 +54,7 @@ describe('orders by separator', () => {
     expect(sheet.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(sheet.headers['content-disposition']).toContain(`pedidos-por-separador-${DAY}_${DAY}.xlsx`);
     expect(sheet.rows[0]).toEqual(['Pedido', 'Separador', 'Grupo', 'Início', 'Fim', 'Tempo de separação (s)', 'Itens']);
+    expect(sheet.fourthCellFormat).toBe('dd/mm/yyyy hh:mm:ss');
 
     const finished = (await finishedWorks()).sort((a, b) => a.id - b.id);
     expect(finished.length).toBeGreaterThan(10);
@@ -55,8 +65,9 @@ describe('orders by separator', () => {
       orderIds.get(work.orderId),
       names.get(work.separatorId),
       work.separationGroup ?? null,
-      dayjs(work.begin).tz('America/Sao_Paulo').format('DD/MM/YYYY HH:mm:ss'),
-      dayjs(work.end).tz('America/Sao_Paulo').format('DD/MM/YYYY HH:mm:ss'),
+      // Real dates on the centre's clock (a spreadsheet date has no zone).
+      new Date(`${dayjs(work.begin).tz('America/Sao_Paulo').format('YYYY-MM-DDTHH:mm:ss')}Z`),
+      new Date(`${dayjs(work.end).tz('America/Sao_Paulo').format('YYYY-MM-DDTHH:mm:ss')}Z`),
       work.workingTimeSecs ?? Math.round((work.end!.getTime() - work.begin.getTime()) / 1000),
       allItems.filter((item) => item.workId === work.id && item.status !== 1).length,
     ]);
@@ -101,10 +112,10 @@ describe('breaks by separator', () => {
 });
 
 describe('centre date-time cells', () => {
-  it('write São Paulo wall-clock time, across days and years', () => {
-    const format = centreDateTimeFormatter('America/Sao_Paulo');
-    expect(format('2025-03-12T02:30:05Z')).toBe('11/03/2025 23:30:05');
-    expect(format(new Date('2026-01-01T03:00:00Z'))).toBe('01/01/2026 00:00:00');
+  it('write São Paulo wall-clock time as a real date, across days and years', () => {
+    const wallClock = centreWallClock('America/Sao_Paulo');
+    expect(wallClock('2025-03-12T02:30:05Z').toISOString()).toBe('2025-03-11T23:30:05.000Z');
+    expect(wallClock(new Date('2026-01-01T03:00:00Z')).toISOString()).toBe('2026-01-01T00:00:00.000Z');
   });
 });
 

@@ -5,7 +5,7 @@ import { reportDayError, reportRangeError, type DateRuleError } from '../../../s
 import { addDays, atLocalTime, operationDate, type IsoDate } from '../../../shared/domain/operation-day';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { xlsxReply, type SheetColumn } from '../../reports/xlsx-stream';
+import { REPORT_DATE_TIME, xlsxReply, type SheetColumn } from '../../reports/xlsx-stream';
 import { readSettingsRow } from '../settings/service';
 import { breaks, finishedOrders, timeByLevel, timeBySeparator, timeBySku, type Period } from './queries';
 
@@ -26,8 +26,8 @@ export const REPORTS = {
       { header: 'Pedido', width: 14 },
       { header: 'Separador', width: 20 },
       { header: 'Grupo', width: 8 },
-      { header: 'Início', width: 20 },
-      { header: 'Fim', width: 20 },
+      { header: 'Início', width: 20, numFmt: REPORT_DATE_TIME },
+      { header: 'Fim', width: 20, numFmt: REPORT_DATE_TIME },
       { header: 'Tempo de separação (s)', width: 22 },
       { header: 'Itens', width: 8 },
     ],
