@@ -1,11 +1,40 @@
 // Streams a one-sheet .xlsx with exceljs's WorkbookWriter: rows are written as they come
 // from the database in batches, so a 100,000-row report never sits whole in memory.
 import { PassThrough, type Writable } from 'node:stream';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import ExcelJS from 'exceljs';
 import { XLSX_CONTENT_TYPE } from '../../shared/contract/reports';
 import type { FileReply } from '../../shared/contract/endpoint';
 
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 export type CellValue = string | number | boolean | Date | null;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Moments as real spreadsheet dates on the centre's clock (issue 20: text dates do not sort):
+ * a spreadsheet date has no time zone, so the centre's wall-clock time is written as is, and
+ * the column shows it as DD/MM/YYYY HH:mm:ss (REPORT_DATE_TIME). Zone conversion is slow per
+ * call, so the zone's offset is looked up once per hour of the report.
+ */
+export function centreWallClock(zone: string): (value: string | Date) => Date {
+  const offsets = new Map<number, number>();
+  return (value) => {
+    const time = new Date(value).getTime();
+    const hour = Math.floor(time / HOUR_MS);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      offset = dayjs(time).tz(zone).utcOffset();
+      offsets.set(hour, offset);
+    }
+    return new Date(time + offset * 60_000);
+  };
+}
+
 
 export interface SheetColumn {
   header: string;

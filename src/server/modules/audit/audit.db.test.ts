@@ -90,6 +90,7 @@ describe('the audit log', () => {
       ['tecnico', 'Chave de estação criada', 'Esteira 9'],
     ]);
     expect(rows[1]![0]).toBeInstanceOf(Date);
+    expect(workbook.worksheets[0]!.getCell('A2').numFmt).toBe('dd/mm/yyyy hh:mm:ss');
   });
 
   it('cannot be rewritten or erased, even by the server', async () => {

@@ -8,7 +8,7 @@ import { auditKindLabel } from '../../../shared/domain/audit';
 import { dayBounds, operationDate } from '../../../shared/domain/operation-day';
 import type { AppContext } from '../../context';
 import { auditLog } from '../../db/schema';
-import { xlsxReply, type CellValue, type SheetColumn } from '../../reports/xlsx-stream';
+import { centreWallClock, REPORT_DATE_TIME, xlsxReply, type CellValue, type SheetColumn } from '../../reports/xlsx-stream';
 import { readSettingsRow } from '../settings/service';
 
 type AuditFilters = z.infer<typeof auditFiltersSchema>;
@@ -56,7 +56,7 @@ export async function listAuditLog(app: AppContext, query: AuditFilters & { page
 }
 
 const SHEET_COLUMNS: SheetColumn[] = [
-  { header: 'Quando', width: 20 },
+  { header: 'Quando', width: 20, numFmt: REPORT_DATE_TIME },
   { header: 'Quem', width: 22 },
   { header: 'Endereço', width: 18 },
   { header: 'O quê', width: 32 },
@@ -70,6 +70,7 @@ const SHEET_BATCH = 2_000;
 export async function downloadAuditLog(app: AppContext, filters: AuditFilters): Promise<FileReply> {
   const where = await conditionsOf(app, filters);
   const { timeZone } = await readSettingsRow(app.db);
+  const wallClock = centreWallClock(timeZone);
   async function* rows(): AsyncIterable<CellValue[][]> {
     // Keyset pages, newest first: stable while new entries keep arriving.
     let before: number | undefined;
@@ -81,7 +82,7 @@ export async function downloadAuditLog(app: AppContext, filters: AuditFilters): 
         .orderBy(desc(auditLog.id))
         .limit(SHEET_BATCH);
       if (batch.length === 0) return;
-      yield batch.map((row) => [row.at, row.actor, row.address, auditKindLabel(row.kind), row.subject, row.details === null ? null : JSON.stringify(row.details)]);
+      yield batch.map((row) => [wallClock(row.at), row.actor, row.address, auditKindLabel(row.kind), row.subject, row.details === null ? null : JSON.stringify(row.details)]);
       before = batch.at(-1)!.id;
     }
   }

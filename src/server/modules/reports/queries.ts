@@ -1,40 +1,13 @@
 // The rows of the performance spreadsheets, read in keyset batches so a long range streams
 // without loading every row at once. Time bounds are [start, end) instants of the centre.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import { sql } from 'drizzle-orm';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
-import type { CellValue } from '../../reports/xlsx-stream';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { centreWallClock, type CellValue } from '../../reports/xlsx-stream';
 
 export const BATCH_SIZE = 5000;
 
-const HOUR_MS = 3_600_000;
-
-/**
- * Moments as real spreadsheet dates on the centre's clock (issue 20: text dates do not sort):
- * a spreadsheet date has no time zone, so the centre's wall-clock time is written as is, and
- * the column shows it as DD/MM/YYYY HH:mm:ss (REPORT_DATE_TIME). Zone conversion is slow per
- * call, so the zone's offset is looked up once per hour of the report.
- */
-export function centreWallClock(zone: string): (value: string | Date) => Date {
-  const offsets = new Map<number, number>();
-  return (value) => {
-    const time = new Date(value).getTime();
-    const hour = Math.floor(time / HOUR_MS);
-    let offset = offsets.get(hour);
-    if (offset === undefined) {
-      offset = dayjs(time).tz(zone).utcOffset();
-      offsets.set(hour, offset);
-    }
-    return new Date(time + offset * 60_000);
-  };
-}
 
 export interface Period {
   start: Date;
