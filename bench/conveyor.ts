@@ -17,7 +17,7 @@ import { createFloorEvents } from '../src/server/floor-events';
 import { hashPassword } from '../src/server/auth/password';
 import { openDatabase, queryRows } from '../src/server/db/client';
 import { orders, permissionGroups, userPermissionGroups, users } from '../src/server/db/schema';
-import { connectBoxCount, makeRoute } from '../src/server/modules/conveyor/test-fixtures';
+import { connectBoxCount, makeRoute } from '../tests/support/conveyor-fixtures';
 import { createScratchPostgres } from '../tests/support/scratch-postgres';
 import { boxCodes, connectConveyor, planReads, seededRandom, sendReads } from '../tools/conveyor-simulator';
 

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../tests/support/app';
 import type { ConveyorLinkStatus } from '../shared/bridge';
 import { createStationKey, revokeStationKey } from '../shared/contract/stations';
 import { users } from '../server/db/schema';
-import { connectBoxCount, loadingCount, makeOrder, makeRoute, nextEvent, type BoxCountClient } from '../server/modules/conveyor/test-fixtures';
+import { connectBoxCount, loadingCount, makeOrder, makeRoute, nextEvent, type BoxCountClient } from '../../tests/support/conveyor-fixtures';
 import { openReadJournal } from './conveyor-journal';
 import { startConveyorLink, type ConveyorLink } from './conveyor-link';
 

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { LoadingOrder } from '../../src/shared/contract/conveyor';
 import type { CriticalOrder } from '../../src/shared/contract/critical-conference';
 import type { OverCapacityRoute } from '../../src/shared/contract/over-capacity-routes';
-import { connectBoxCount, nextEvent } from '../../src/server/modules/conveyor/test-fixtures';
+import { connectBoxCount, nextEvent } from '../support/conveyor-fixtures';
 import { apiToken, authHeaders, signIn } from './support/session';
 
 const API = '/api/carambola';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxCountChanges } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { connectBoxCount, makeOrder, makeRoute, nextEvent, type BoxCountClient } from '../conveyor/test-fixtures';
+import { connectBoxCount, makeOrder, makeRoute, nextEvent, type BoxCountClient } from '../../../../tests/support/conveyor-fixtures';
 
 let t: TestApp;
 let token: string;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { makeOrder, makeRoute } from '../conveyor/test-fixtures';
+import { makeOrder, makeRoute } from '../../../../tests/support/conveyor-fixtures';
 
 let t: TestApp;
 let releaser: string;

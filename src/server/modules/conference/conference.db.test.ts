@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { boxCountChanges, breaks, orderConferenceItems, orders } from '../../db/schema';
 import { PORTION_TYPE } from '../../../shared/domain/products';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
-import { ensureGroup, makePickedOrder, makeProduct } from './test-fixtures';
+import { ensureGroup, makePickedOrder, makeProduct } from '../../../../tests/support/conference-fixtures';
 
 const NOW = new Date('2026-11-23T13:00:00Z'); // 10:00 in São Paulo
 let t: TestApp;

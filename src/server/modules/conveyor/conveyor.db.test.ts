@@ -14,7 +14,7 @@ import {
   nextEvent,
   readAndHear,
   type BoxCountClient,
-} from './test-fixtures';
+} from '../../../../tests/support/conveyor-fixtures';
 import { recordFault } from '../../../../tests/support/fault-report';
 
 let t: TestApp;

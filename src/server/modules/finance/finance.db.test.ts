@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { connectConveyorPair, makeOrder, makeRoute, nextEvent, readAndHear, type ConveyorPair } from '../conveyor/test-fixtures';
+import { connectConveyorPair, makeOrder, makeRoute, nextEvent, readAndHear, type ConveyorPair } from '../../../../tests/support/conveyor-fixtures';
 
 let t: TestApp;
 let finance: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { complaintReasons, complaints, orders, settings } from '../../db/schema';
 import { PORTION_TYPE } from '../../../shared/domain/products';
-import { ensureGroup, makePickedOrder, makeProduct } from '../conference/test-fixtures';
+import { ensureGroup, makePickedOrder, makeProduct } from '../../../../tests/support/conference-fixtures';
 
 const NOW = new Date('2026-11-23T15:00:00Z'); // Monday 12:00 in São Paulo
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);

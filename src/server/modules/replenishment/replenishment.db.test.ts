@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplenishmentRequest } from '../../../shared/contract/replenishment';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { replenishmentRequests } from '../../db/schema';
-import { MANUAL_GROUP, SCANNER_GROUP, UNIT_SKU, WEIGHT_SKU, OTHER_SKU, breakAndFinish, holdOrder, pick, seedCatalogue } from '../reposition/test-fixtures';
+import { MANUAL_GROUP, SCANNER_GROUP, UNIT_SKU, WEIGHT_SKU, OTHER_SKU, breakAndFinish, holdOrder, pick, seedCatalogue } from '../../../../tests/support/reposition-fixtures';
 
 const NOW = new Date('2026-11-23T13:00:00Z'); // a Monday, 10:00 in São Paulo
 let t: TestApp;

@@ -6,7 +6,7 @@ import { PORTION_TYPE } from '../../../shared/domain/products';
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { breaks, items, products } from '../../db/schema';
-import { connectConveyorPair, eventNames, loadingCount, makeOrder, makeRoute, nextEvent, readAndHear, type ConveyorPair } from '../conveyor/test-fixtures';
+import { connectConveyorPair, eventNames, loadingCount, makeOrder, makeRoute, nextEvent, readAndHear, type ConveyorPair } from '../../../../tests/support/conveyor-fixtures';
 
 let t: TestApp;
 let supervisor: string;

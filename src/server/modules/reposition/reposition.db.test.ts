@@ -21,7 +21,7 @@ import {
   orderRow,
   seedCatalogue,
   type HeldOrder,
-} from './test-fixtures';
+} from '../../../../tests/support/reposition-fixtures';
 
 const NOW = new Date('2026-11-23T13:00:00Z'); // a Monday, 10:00 in São Paulo
 let t: TestApp;

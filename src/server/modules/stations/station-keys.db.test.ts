@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { createStationKey, listStationKeys, revokeStationKey } from '../../../shared/contract/stations';
 import { BOX_COUNT_SOCKET_PATH, LIVE_SOCKET_PATH } from '../../../shared/contract/events';
 import { stationKeys } from '../../db/schema';
-import { connectBoxCount } from '../conveyor/test-fixtures';
+import { connectBoxCount } from '../../../../tests/support/conveyor-fixtures';
 
 let t: TestApp;
 let baseUrl: string;

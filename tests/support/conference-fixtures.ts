@@ -1,10 +1,10 @@
 // Orders picked by hand for the conference and performance tests: a finished separation work
 // with its items, steps and box count, written straight to the database so every figure the
 // tests expect can be computed by hand.
-import type { Db } from '../../db/client';
-import { items, orders, products, separationGroups, separationSteps, works } from '../../db/schema';
-import { PORTION_TYPE } from '../../../shared/domain/products';
-import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
+import type { Db } from '../../src/server/db/client';
+import { items, orders, products, separationGroups, separationSteps, works } from '../../src/server/db/schema';
+import { PORTION_TYPE } from '../../src/shared/domain/products';
+import { CHECKING_STATUS, ITEM_STATUS } from '../../src/shared/domain/statuses';
 
 let sequence = 0;
 

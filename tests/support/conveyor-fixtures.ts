@@ -2,10 +2,10 @@
 // routes made to measure. Used by the conveyor's database tests and its benchmark.
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { BOX_COUNT_SOCKET_PATH, type BoxCountClientToServer, type BoxCountServerToClient } from '../../../shared/contract/events';
-import { operationDate } from '../../../shared/domain/operation-day';
-import type { Db } from '../../db/client';
-import { orders, routes } from '../../db/schema';
+import { BOX_COUNT_SOCKET_PATH, type BoxCountClientToServer, type BoxCountServerToClient } from '../../src/shared/contract/events';
+import { operationDate } from '../../src/shared/domain/operation-day';
+import type { Db } from '../../src/server/db/client';
+import { orders, routes } from '../../src/server/db/schema';
 
 export type BoxCountClient = Socket<BoxCountServerToClient, BoxCountClientToServer>;
 

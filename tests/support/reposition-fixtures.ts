@@ -2,10 +2,10 @@
 // then breaks declared and the order finished through the picking API, as on the floor.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../tests/support/app';
-import { operationDate } from '../../../shared/domain/operation-day';
-import { PORTION_TYPE } from '../../../shared/domain/products';
-import { items, orders, products, separationGroups, works } from '../../db/schema';
+import type { TestApp } from './app';
+import { operationDate } from '../../src/shared/domain/operation-day';
+import { PORTION_TYPE } from '../../src/shared/domain/products';
+import { items, orders, products, separationGroups, works } from '../../src/server/db/schema';
 
 export const UNIT_SKU = 810001;
 export const WEIGHT_SKU = 810002;
