@@ -7,6 +7,7 @@
 //   browser has none (barcode-source.ts).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createCameraDetector, type BarcodeDetectorLike } from './barcode-source';
+import { subscribeStationScans } from './station-scans';
 
 export type ScanSource = 'wedge' | 'bridge' | 'camera';
 
@@ -89,11 +90,8 @@ export function useScanner({ onCode, enabled, inputRef, videoRef }: ScannerOptio
 
   // Hand readers of the desktop station.
   useEffect(() => {
-    const station = window.station;
-    if (!station || !enabled) return;
-    return station.onScan((scan) => {
-      if (scan.use === 'hand') emit(scan.code, 'bridge');
-    });
+    if (!enabled) return;
+    return subscribeStationScans((scan) => emit(scan.code, 'bridge'), { use: 'hand' });
   }, [emit, enabled]);
 
   const stop = useCallback(() => {
