@@ -83,7 +83,6 @@ const hardware = {
   conveyorLinkStatus: vi.fn(() => ({ state: 'off' as const, pending: 0 })),
   printerStatus: vi.fn(() => Promise.resolve({ ok: true, faults: [] })),
   printTestLabel: vi.fn(() => Promise.resolve({ ok: true, faults: [] })),
-  printLabel: vi.fn(() => Promise.resolve({ ok: true, faults: [] })),
 };
 
 describe('registerStationIpc', () => {

@@ -46,7 +46,6 @@ export interface StationIpcInput {
     | 'conveyorLinkStatus'
     | 'printerStatus'
     | 'printTestLabel'
-    | 'printLabel'
   >;
 }
 
@@ -72,9 +71,7 @@ export function registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo, rest
   handle(BRIDGE_CHANNELS.getConveyorLink, none, () => hardware.conveyorLinkStatus());
   handle(BRIDGE_CHANNELS.printerStatus, z.tuple([printerSettingsSchema]), (printer) => hardware.printerStatus(printer));
   handle(BRIDGE_CHANNELS.printTestLabel, z.tuple([printerSettingsSchema]), (printer) => hardware.printTestLabel(printer));
-  // A label is a few kB of ZPL; the bound keeps a runaway page from queueing megabytes.
   handle(BRIDGE_CHANNELS.restartApp, none, () => restartApp());
-  handle(BRIDGE_CHANNELS.printLabel, z.tuple([z.string().min(1).max(256 * 1024)]), (zpl) => hardware.printLabel(zpl));
   return () => {
     for (const channel of channels) ipcMain.removeHandler(channel);
   };

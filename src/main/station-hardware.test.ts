@@ -7,7 +7,6 @@ import { SerialPortMock } from 'serialport';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashAdminCode, TOO_MANY_TRIES, WRONG_ADMIN_CODE } from './station-admin-code';
 import { FAKE_STATION_KEY, FakeConveyorEngine } from '../../tests/support/fake-conveyor-engine';
-import { startPrinterSink } from '../../tools/printer-sink';
 import type { ConveyorLinkStatus, ReaderScan, ReaderStatus, SerialReaderSettings } from '../shared/bridge';
 import { PLAIN_HTTP_REFUSED, resolveStationSettings, type StationSettings } from './station';
 import { startStationHardware, type StationHardware } from './station-hardware';
@@ -102,19 +101,6 @@ describe('station hardware', () => {
     await until<ReaderStatus>(hardware.readerStatus.subscribe, (s) => s.readerId === 'mao' && s.state === 'connected', hardware.readerStatuses());
     expect(hardware.readerStatuses()).toEqual([{ readerId: 'mao', state: 'connected' }]);
     await expect(hardware.saveSettings({ role: 'supervisor', serverUrl: 'https://10.0.0.2:3000', readers: [] }, CODE)).resolves.toEqual({ restartNeeded: true });
-  });
-
-  it("prints a server's label on the configured printer, and says when there is none", async () => {
-    const sink = await startPrinterSink({ port: 0 });
-    try {
-      const { hardware } = await start({});
-      await expect(hardware.printLabel('^XA^XZ')).resolves.toEqual({ ok: false, faults: ['Nenhuma impressora de etiquetas configurada nesta estação'] });
-      await hardware.saveSettings({ role: 'all-in-one', readers: [], printer: { kind: 'tcp', host: '127.0.0.1', port: sink.port } }, CODE);
-      await expect(hardware.printLabel('^XA^FDROTA AZUL^FS^XZ')).resolves.toEqual({ ok: true, faults: [] });
-      expect(sink.jobs).toEqual(['^XA^FDROTA AZUL^FS^XZ']);
-    } finally {
-      await sink.close();
-    }
   });
 
   it('stays offline with a key the server refuses, and has no link without a key', async () => {

@@ -52,7 +52,6 @@ export interface StationHardware {
   printerStatus(printer: PrinterSettings): Promise<PrinterStatus>;
   printTestLabel(printer: PrinterSettings): Promise<PrinterStatus>;
   /** Prints on the configured printer; a station without one answers with that fault. */
-  printLabel(zpl: string): Promise<PrinterStatus>;
   stop(): Promise<void>;
 }
 
@@ -118,10 +117,6 @@ export async function startStationHardware(input: StationHardwareInput): Promise
     conveyorLinkStatus: () => link?.status() ?? LINK_OFF,
     printerStatus: (printer) => askPrinterStatus(exchangeFor(printer, printerDrivers)),
     printTestLabel: (printer) => printLabel(exchangeFor(printer, printerDrivers), testLabel(new Date())),
-    printLabel: (zpl) =>
-      settings.printer
-        ? printLabel(exchangeFor(settings.printer, printerDrivers), zpl)
-        : Promise.resolve({ ok: false, faults: ['Nenhuma impressora de etiquetas configurada nesta estação'] }),
     async stop() {
       link?.stop();
       await readers.stop();

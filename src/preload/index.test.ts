@@ -37,7 +37,6 @@ describe('preload', () => {
       [station.getConveyorLink(), BRIDGE_CHANNELS.getConveyorLink, []],
       [station.printerStatus(printer), BRIDGE_CHANNELS.printerStatus, [printer]],
       [station.printTestLabel(printer), BRIDGE_CHANNELS.printTestLabel, [printer]],
-      [station.printLabel('^XA^XZ'), BRIDGE_CHANNELS.printLabel, ['^XA^XZ']],
       [station.restartApp(), BRIDGE_CHANNELS.restartApp, []],
     ];
     for (const [promise, channel, args] of calls) {

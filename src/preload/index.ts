@@ -45,7 +45,6 @@ const station = {
   onConveyorLink: (listener: (status: ConveyorLinkStatus) => void) => listen(BRIDGE_CHANNELS.conveyorLink, listener),
   printerStatus: (printer: PrinterSettings) => invoke<PrinterStatus>(BRIDGE_CHANNELS.printerStatus, printer),
   printTestLabel: (printer: PrinterSettings) => invoke<PrinterStatus>(BRIDGE_CHANNELS.printTestLabel, printer),
-  printLabel: (zpl: string) => invoke<PrinterStatus>(BRIDGE_CHANNELS.printLabel, zpl),
   restartApp: () => invoke<void>(BRIDGE_CHANNELS.restartApp),
 } satisfies StationBridge;
 

@@ -185,8 +185,6 @@ export interface StationBridge {
   printerStatus(printer: PrinterSettings): Promise<PrinterStatus>;
   /** Prints a test label, then asks the status. */
   printTestLabel(printer: PrinterSettings): Promise<PrinterStatus>;
-  /** Prints ZPL (a label from the server) on this station's printer, then asks its status. */
-  printLabel(zpl: string): Promise<PrinterStatus>;
   /** Closes and reopens the app, so a new role or server takes effect. */
   restartApp(): Promise<void>;
 }
@@ -210,7 +208,6 @@ export const BRIDGE_CHANNELS = {
   conveyorLink: 'station:conveyor-link',
   printerStatus: 'station:printer-status',
   printTestLabel: 'station:print-test-label',
-  printLabel: 'station:print-label',
   restartApp: 'station:restart-app',
 } as const;
 

@@ -101,10 +101,6 @@ function installInPage(seed: FakeStationSeed): void {
       control.restarts += 1;
       return Promise.resolve();
     },
-    printLabel: (zpl) => {
-      control.printed.push(zpl);
-      return Promise.resolve(seed.printerAnswer);
-    },
   };
   Object.defineProperty(globalThis, 'station', { value: station });
   Object.defineProperty(globalThis, '__fakeStation', { value: control });
