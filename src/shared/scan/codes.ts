@@ -8,7 +8,7 @@
 // - semicolon  `id;productBaseId;value;type`, e.g. `481;3120;0.532;kg`; id `admin` = generic tag
 // - scale label: exactly 30 digits read at fixed positions (SCALE_LABEL_LAYOUT)
 // - 13 characters without ';' or '-': an infrared EAN-13 barcode (see ean13.ts)
-import { parseEan13, DEFAULT_EAN13_LAYOUT, type Ean13Layout } from './ean13';
+import { looksLikeEan13, parseEan13, DEFAULT_EAN13_LAYOUT, type Ean13Layout } from './ean13';
 
 export type PortionCode = 'kg' | 'un';
 
@@ -156,9 +156,9 @@ export interface ParseOptions {
 /** Reads any code a picker can scan; `ok: false` when it is none of the known forms. */
 export function parseScanCode(input: string, options: ParseOptions = {}): ParseResult {
   const raw = input.trim();
-  // 13 characters without a separator: the infrared reader's barcode. (A short QR code such
-  // as `1;3120;0.5;kg` can be 13 long too; its separators tell it apart.)
-  if (raw.length === 13 && !/[;-]/.test(raw)) {
+  // The infrared reader's barcode. (A short QR code such as `1;3120;0.5;kg` can be 13 long
+  // too; its separators tell it apart.)
+  if (looksLikeEan13(raw)) {
     const barcode = parseEan13(raw, options.ean13Layout ?? DEFAULT_EAN13_LAYOUT);
     if (!barcode) return { ok: false, error: 'badBarcode' };
     return {

@@ -12,6 +12,14 @@ export interface Ean13Layout {
 }
 
 /** '2' + product code (6 digits) + grams (5 digits) + check digit: 2 CCCCCC WWWWW D. */
+/** Digits of an EAN-13 barcode, check digit included. */
+export const EAN13_LENGTH = 13;
+
+/** Whether a read is an infrared reader's barcode: 13 characters without a QR code's separators. */
+export function looksLikeEan13(code: string): boolean {
+  return code.length === EAN13_LENGTH && !/[;-]/.test(code);
+}
+
 export const DEFAULT_EAN13_LAYOUT: Ean13Layout = { variablePrefixes: ['2'], code: [1, 6], grams: [7, 5] };
 
 /** The GS1 check digit of the first 12 digits. */

@@ -15,6 +15,7 @@ import { useLiveArea } from '@renderer/hooks/useLiveArea';
 import { BREAKS_PAGE_SIZE } from './ReleaseTab';
 import { BREAK_TYPE_LABEL, ReplenishedBadge, RunoutRows, useExpandedOrders } from './RunoutList';
 import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
+import { BREAK_TYPE, ITEM_STATUS } from '@shared/domain/statuses';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const POLL_MS = 7000;
@@ -88,8 +89,8 @@ export function BreakHistoryTab() {
                   runouts={order.runouts}
                   aside={(runout) => (
                     <Group gap="xs">
-                      {runout.status === 5 && <ReplenishedBadge />}
-                      <Badge color={runout.type === 3 ? 'red' : 'orange'} variant="light" size="lg" tt="none">
+                      {runout.status === ITEM_STATUS.replenished && <ReplenishedBadge />}
+                      <Badge color={runout.type === BREAK_TYPE.total ? 'red' : 'orange'} variant="light" size="lg" tt="none">
                         {BREAK_TYPE_LABEL[runout.type] ?? 'Quebra'}
                       </Badge>
                     </Group>

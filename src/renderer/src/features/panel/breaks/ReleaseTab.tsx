@@ -13,6 +13,7 @@ import { ReleaseOrderModal } from './ReleaseOrderModal';
 import { RepositionModal } from './RepositionModal';
 import { ReplenishedBadge, RunoutRows, useExpandedOrders } from './RunoutList';
 import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
+import { ITEM_STATUS } from '@shared/domain/statuses';
 
 export const BREAKS_PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -38,7 +39,7 @@ export function ReleaseTab() {
   const { data, failed, reload } = useLiveArea(load, 'breaks', 'Erro ao buscar dados de quebra', POLL_MS);
 
   const repor = (order: BreakOrder, runout: Runout) => {
-    if (runout.status === 5) return <ReplenishedBadge />;
+    if (runout.status === ITEM_STATUS.replenished) return <ReplenishedBadge />;
     if (!repositionAvailable(order)) {
       return (
         <Button size="xs" variant="default" disabled>

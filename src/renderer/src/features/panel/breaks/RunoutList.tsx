@@ -5,8 +5,9 @@ import { useState, type ReactNode } from 'react';
 import type { Runout } from '@shared/contract/reposition';
 import { IconChevronDown } from '@renderer/components/icons';
 import { formatQuantity } from '@renderer/features/operator/picking/quantity';
+import { BREAK_TYPE } from '@shared/domain/statuses';
 
-export const BREAK_TYPE_LABEL: Record<number, string> = { 3: 'Quebra total', 4: 'Quebra parcial' };
+export const BREAK_TYPE_LABEL: Record<number, string> = { [BREAK_TYPE.total]: 'Quebra total', [BREAK_TYPE.partial]: 'Quebra parcial' };
 
 interface RunoutListProps {
   runouts: Runout[];
