@@ -7,9 +7,10 @@ import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { readSheet } from '../integration/spreadsheet';
+import { OLD_XLS_MESSAGE } from '../../spreadsheets/read-rows';
 
 export const MISSING_COLUMN = 'A coluna order_id não foi encontrada. Por favor, anexe a planilha com a coluna order_id.';
-export const OLD_XLS = 'Planilhas .xls antigas não são aceitas: abra no Excel e salve como .xlsx ou .csv.';
+export const OLD_XLS = OLD_XLS_MESSAGE;
 export const WRONG_TYPE = 'Envie uma planilha .xlsx, .xls ou .csv com a coluna order_id.';
 
 const ORDER_ID = 'order_id';

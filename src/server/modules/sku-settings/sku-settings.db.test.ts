@@ -123,6 +123,6 @@ describe('bulk spreadsheet', () => {
 
   it('refuses old .xls files', async () => {
     const reply = await upload(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0]), 'application/vnd.ms-excel');
-    expect(reply.json().message).toBe('Planilhas .xls antigas não são aceitas: salve como .xlsx ou .csv.');
+    expect(reply.json().message).toBe('Planilhas .xls antigas não são aceitas: abra no Excel e salve como .xlsx ou .csv.');
   });
 });
