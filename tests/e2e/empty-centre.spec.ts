@@ -18,12 +18,15 @@ const centreToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'doca-empty-centre-'));
-  const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+  // A centre of its own on the embedded database: never the PostgreSQL or Redis that CI's
+  // environment names for the other suites.
+  const ownCentre = { DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' };
+  const env = { ...process.env, ...ownCentre };
   // The command a centre's IT runs once, before the server starts (one process per database).
   const printed = execFileSync(process.execPath, ['--import', 'tsx', 'tools/create-first-user.ts', 'tecnica', 'Técnica Um'], { env, encoding: 'utf8' });
   expect(printed).toContain('Usuário tecnica (Tecnologia) criado.');
   firstPassword = /Senha temporária: (\S+)/.exec(printed)![1]!;
-  server = await startServerProcess({ DATA_DIR: dataDir, NODE_ENV: 'production', RENDERER_DIR: resolve(process.env.E2E_RENDERER_DIR ?? 'out/renderer') });
+  server = await startServerProcess({ ...ownCentre, RENDERER_DIR: resolve(process.env.E2E_RENDERER_DIR ?? 'out/renderer') });
 });
 
 test.afterAll(async () => {

@@ -65,7 +65,13 @@ test('the Admin creates a separator, who chooses a password at the first sign-in
   await page.getByRole('dialog', { name: 'Desativar usuário' }).getByRole('button', { name: 'Desativar' }).click();
   await expect(page.getByText('joana.e2e desativado')).toBeVisible();
   await expect(page.getByRole('link', { name: 'joana.e2e' })).toHaveCount(0);
-  await page.getByLabel('Mostrar desativados').check();
+  // The popup sits over the page's top-right switch: close it, as a user would.
+  const toast = page.getByRole('alert').filter({ hasText: 'joana.e2e desativado' });
+  await toast.getByRole('button', { name: 'Fechar aviso' }).click();
+  await expect(toast).toBeHidden();
+  // The switch is kept in the address: it reads checked once the page has followed the URL.
+  await page.getByLabel('Mostrar desativados').click();
+  await expect(page.getByLabel('Mostrar desativados')).toBeChecked();
   const card = page.getByRole('link', { name: 'joana.e2e' });
   await expect(card.getByText('Desativado')).toBeVisible();
   await page.screenshot({ path: '/tmp/users-deactivated.png' });

@@ -29,6 +29,9 @@ function show(kind: Kind, message: string, options: PopupOptions = {}): string {
     color: COLOURS[kind],
     autoClose: options.persistent ? false : POPUP_AUTO_CLOSE_MS,
     withBorder: true,
+    // A name for the close button: screen readers say it, and whoever needs what the popup
+    // covers (the page's top-right actions) can close it at once.
+    closeButtonProps: { 'aria-label': 'Fechar aviso' },
   });
 }
 
