@@ -20,6 +20,7 @@ import { resolveStationSettings } from './station';
 import { startStationHardware } from './station-hardware';
 import { keychainCodec, openStationStore, openWindowStateStore } from './station-store';
 import { createTrustedUrlCheck } from './trusted-url';
+import { quitStation } from './station-quit';
 import { buildWindowOptions, chooseStartUrl, keepPageLoaded, keepsApplicationMenu, logPageErrors } from './window';
 import { restorableState } from './window-state';
 
@@ -71,21 +72,16 @@ async function run(): Promise<void> {
   // A service manager's stop (systemd, Windows shutdown) takes the same clean path.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => app.quit());
 
-  // Stop the embedded server (and its database) before the process ends.
-  app.on('before-quit', (event) => {
-    const close = closeServer;
-    if (!close) return;
-    closeServer = undefined;
-    event.preventDefault();
-    close()
-      .catch((error: unknown) => log(`server did not close cleanly: ${String(error)}`))
-      .finally(() => app.quit());
-  });
-
-  // Filled once the readers run; closing ports and the journal is the last thing on quit.
+  // Filled once the readers run.
   const running: { stopHardware?: () => Promise<void> } = {};
-  app.on('will-quit', () => {
-    void running.stopHardware?.().catch((error: unknown) => log(`hardware did not stop cleanly: ${String(error)}`));
+  // Stop the embedded server (and its database), then the readers, printers and journal,
+  // each within its limit (station-quit.ts), before the process ends.
+  let stopped = false;
+  app.on('before-quit', (event) => {
+    if (stopped) return;
+    stopped = true;
+    event.preventDefault();
+    void quitStation({ closeServer, stopHardware: running.stopHardware, log }).finally(() => app.quit());
   });
 
   await app.whenReady();
