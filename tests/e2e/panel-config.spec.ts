@@ -33,6 +33,26 @@ test('Metas: the goal is edited in a modal and saved', async ({ page }) => {
   await expect(page.getByTestId('setting-goal')).toHaveText('42');
 });
 
+test('Settings: a weak network is tried again three times, 3 s apart, before the error', async ({ page }) => {
+  let asked = 0;
+  // The first two loads are lost, as on a tablet at the edge of the Wi-Fi.
+  await page.route('**/api/carambola/separation-settings/', (route) =>
+    route.request().method() === 'GET' && ++asked <= 2 ? route.abort('connectionreset') : route.fallback(),
+  );
+  await page.goto('/painel/configuracoes/metas');
+  await expect(page.getByTestId('setting-goal')).toBeVisible({ timeout: 15_000 });
+  expect(asked).toBe(3);
+  await expect(page.getByText('Erro ao buscar configurações')).toHaveCount(0);
+
+  // Every try lost: the error, after the third.
+  asked = 0;
+  await page.unrouteAll();
+  await page.route('**/api/carambola/separation-settings/', (route) => (route.request().method() === 'GET' ? (asked++, route.abort('connectionreset')) : route.fallback()));
+  await page.reload();
+  await expect(page.getByText('Erro ao buscar configurações').first()).toBeVisible({ timeout: 15_000 });
+  expect(asked).toBe(3);
+});
+
 test('Etiquetas por Caixa: empty and zero are refused before saving', async ({ page }) => {
   await page.goto('/painel/configuracoes/etiquetas-por-caixa');
   await page.getByRole('button', { name: 'Editar' }).click();

@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { getSettings, updateSettings, type Settings, type SettingsUpdate } from '@shared/contract/settings';
 import { call, failureMessage } from '@renderer/api/http';
+import { withRetries } from '@renderer/api/retry';
 import { popup } from '@renderer/components/popups';
 import { useLoaded } from '@renderer/hooks/useLoaded';
 
@@ -16,7 +17,10 @@ export interface CentreSettings {
   save(update: SettingsUpdate, errorTitle?: string): Promise<boolean>;
 }
 
-const loadSettings = (signal: AbortSignal) => call(getSettings, undefined, { signal });
+/** spec/operator.md §9: retried 3 times, 3 s apart, then 'Erro ao buscar configurações'. */
+const SETTINGS_TRIES = 3;
+const SETTINGS_RETRY_MS = 3000;
+const loadSettings = withRetries((signal) => call(getSettings, undefined, { signal }), SETTINGS_TRIES, SETTINGS_RETRY_MS);
 
 export function useCentreSettings(): CentreSettings {
   const loaded = useLoaded(loadSettings, 'Erro ao buscar configurações');
