@@ -5,6 +5,7 @@ import type { OrderRow, OrderStatusFilter } from '../../../shared/contract/order
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { items, orders } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 const STATUS_WHERE: Record<OrderStatusFilter, SQL> = {
   waiting: isNull(orders.checkingStatus),
@@ -18,8 +19,7 @@ const STATUS_WHERE: Record<OrderStatusFilter, SQL> = {
 function searchOf(text: string | undefined): SQL | undefined {
   const term = text?.trim();
   if (!term) return undefined;
-  // ilike's wildcards typed by the user are taken literally.
-  const like = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = containsPattern(term);
   return or(
     ilike(orders.orderId, like),
     ilike(orders.clientName, like),

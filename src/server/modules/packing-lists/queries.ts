@@ -8,6 +8,7 @@ import type { IsoDate } from '../../../shared/domain/operation-day';
 import { CHECKING_STATUS, type RouteLoadingStatus } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { containsPattern } from '../../db/like';
 
 export interface RouteFilters {
   date: IsoDate;
@@ -58,7 +59,7 @@ function whereOf(filters: RouteFilters): SQL {
   const conditions: SQL[] = [sql`r.operation_date = ${filters.date}`];
   if (filters.isPrinted !== undefined) conditions.push(sql`r.printed = ${filters.isPrinted}`);
   if (filters.status) conditions.push(sql`r.loading_status = ${filters.status}`);
-  if (filters.search) conditions.push(sql`r.code ilike ${`%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (filters.search) conditions.push(sql`r.code ilike ${containsPattern(filters.search)}`);
   return sql.join(conditions, sql` and `);
 }
 

@@ -11,6 +11,7 @@ import { badRequest } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
 import { readSheet, UnreadableSheetError } from './sheet-reader';
 import { parseSheetRow, type SheetRow } from './sheet-rows';
+import { containsPattern } from '../../db/like';
 
 function toSku(row: typeof products.$inferSelect): Sku {
   return {
@@ -29,7 +30,6 @@ function toSku(row: typeof products.$inferSelect): Sku {
   };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export interface SkuQuery {
   status: 'active' | 'inactive';
@@ -52,7 +52,7 @@ export async function listSkus(db: DbOrTx, query: SkuQuery) {
   const search = query.search?.trim();
   // A search made only of digits is a SKU number; anything else searches the name.
   // Digits too many for a SKU find no product, rather than overflow the column.
-  if (search) filters.push(/^\d+$/.test(search) ? eq(products.sku, int32FromDigits(search) ?? -1) : ilike(products.name, `%${escapeLike(search)}%`));
+  if (search) filters.push(/^\d+$/.test(search) ? eq(products.sku, int32FromDigits(search) ?? -1) : ilike(products.name, containsPattern(search)));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db

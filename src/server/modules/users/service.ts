@@ -5,11 +5,7 @@ import type { Separator } from '../../../shared/contract/users';
 import { ACCOUNT_STATUS } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { permissionGroups, userPermissionGroups, users } from '../../db/schema';
-
-/** `%` and `_` typed by a user are literal characters, not patterns. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import { containsPattern } from '../../db/like';
 
 /**
  * The users screen's default filter (spec/panel.md §9 'user group filter 23'): in the
