@@ -37,6 +37,5 @@ export async function recordCall(app: AppContext, kind: AuditKind, call: Audited
   }
 }
 
-
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'object' && !Buffer.isBuffer(value) && Object.keys(value).length === 0);

@@ -54,7 +54,7 @@ export async function authenticateMachineKey(app: AppContext, kind: MachineKeyKi
   return row;
 }
 
-/** Whether these keys are all still active (for connections that outlive the check). */
+/** Which of these keys are still active (for connections that outlive their handshake). */
 export async function activeMachineKeyIds(app: AppContext, kind: MachineKeyKind, ids: readonly number[]): Promise<Set<number>> {
   const { table } = kind;
   if (ids.length === 0) return new Set();

@@ -1,6 +1,6 @@
 // Reading the audit log (issue 18): filtered by person, kind and operation days on the
 // centre's clock, newest first, a page at a time or whole as .xlsx.
-import { and, count, desc, gte, ilike, lt, lte, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type auditFiltersSchema } from '../../../shared/contract/audit';
 import type { FileReply } from '../../../shared/contract/endpoint';
@@ -10,16 +10,13 @@ import type { AppContext } from '../../context';
 import { auditLog } from '../../db/schema';
 import { centreWallClock, REPORT_DATE_TIME, xlsxReply, type CellValue, type SheetColumn } from '../../reports/xlsx-stream';
 import { readSettingsRow } from '../settings/service';
+import { containsPattern } from '../../db/like';
 
 type AuditFilters = z.infer<typeof auditFiltersSchema>;
 
-/** `%` and `_` typed in the person filter are letters, not patterns. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-async function conditionsOf(app: AppContext, filters: AuditFilters): Promise<SQL | undefined> {
-  const { timeZone } = await readSettingsRow(app.db);
+function conditionsOf(filters: AuditFilters, timeZone: string): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.person) conditions.push(ilike(auditLog.actor, `%${literal(filters.person)}%`));
+  if (filters.person) conditions.push(ilike(auditLog.actor, containsPattern(filters.person)));
   if (filters.kind) conditions.push(eq(auditLog.kind, filters.kind));
   if (filters.from) conditions.push(gte(auditLog.at, dayBounds(filters.from, timeZone).start));
   if (filters.to) conditions.push(lt(auditLog.at, dayBounds(filters.to, timeZone).end));
@@ -41,7 +38,8 @@ function entryOf(row: AuditRow): AuditEntry {
 }
 
 export async function listAuditLog(app: AppContext, query: AuditFilters & { page: number }): Promise<{ total: number; entries: AuditEntry[] }> {
-  const where = await conditionsOf(app, query);
+  const { timeZone } = await readSettingsRow(app.db);
+  const where = conditionsOf(query, timeZone);
   const [rows, [totals]] = await Promise.all([
     app.db
       .select()
@@ -68,8 +66,8 @@ const SHEET_COLUMNS: SheetColumn[] = [
 const SHEET_BATCH = 2_000;
 
 export async function downloadAuditLog(app: AppContext, filters: AuditFilters): Promise<FileReply> {
-  const where = await conditionsOf(app, filters);
   const { timeZone } = await readSettingsRow(app.db);
+  const where = conditionsOf(filters, timeZone);
   const wallClock = centreWallClock(timeZone);
   async function* rows(): AsyncIterable<CellValue[][]> {
     // Keyset pages, newest first: stable while new entries keep arriving.
@@ -78,7 +76,7 @@ export async function downloadAuditLog(app: AppContext, filters: AuditFilters): 
       const batch = await app.db
         .select()
         .from(auditLog)
-        .where(before === undefined ? where : and(where, lte(auditLog.id, before - 1)))
+        .where(before === undefined ? where : and(where, lt(auditLog.id, before)))
         .orderBy(desc(auditLog.id))
         .limit(SHEET_BATCH);
       if (batch.length === 0) return;
