@@ -9,7 +9,7 @@ import { signIn } from '../../../shared/contract/auth';
 import { pushUsers, type IntegrationUser } from '../../../shared/contract/integration';
 import { getAccount, setTemporaryPassword } from '../../../shared/contract/users';
 import { newIntegrationKey } from '../../auth/integration-keys';
-import { integrationKeys, users } from '../../db/schema';
+import { integrationKeys, permissionGroups, users } from '../../db/schema';
 
 let t: TestApp;
 let erp: { integrationKey: string };
@@ -85,6 +85,15 @@ describe('people from the company systems', () => {
     const logins = (await t.database.db.select({ username: users.username }).from(users)).map((row) => row.username);
     expect(logins).not.toContain('novo.da.ti');
     expect(logins).not.toContain('ana');
+  });
+
+  it('treat any group that grants Tech as the Tecnologia access, whatever its name', async () => {
+    // A directory may hold a group named after the permission itself, as the guards read it.
+    await t.database.db.insert(permissionGroups).values({ name: 'Tech' }).onConflictDoNothing();
+    const refused = await push([{ login: 'outro.da.ti', name: 'Outro', permission_groups: ['Tech'] }]);
+    expect(refused.error.fields).toEqual([
+      { field: 'users.0.permission_groups.0', message: 'O acesso da Tecnologia só é dado no painel, por um usuário da Tecnologia' },
+    ]);
   });
 
   it('are recorded in the audit log as the key that sent them', async () => {

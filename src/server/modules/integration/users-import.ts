@@ -4,7 +4,7 @@
 // password (an Admin gives them a temporary one); a batch is saved whole or not at all.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { BatchResult, IntegrationUser } from '../../../shared/contract/integration';
-import { groupNameOf } from '../../../shared/domain/permissions';
+import { permissionOfGroup, permissionsFromGroups } from '../../../shared/domain/permissions';
 import { ACCOUNT_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -14,7 +14,8 @@ import { BatchProblems, findDuplicates } from './batch-errors';
 
 /** The advisory lock of people batches: two retries of one batch never both insert a login. */
 const USERS_LOCK_SPACE = 0x75737273; // 'usrs'
-const TECH_GROUP = groupNameOf('Tech');
+/** Whether these groups give the Tecnologia access, by the rule every guard applies (any group that grants Tech). */
+const grantsTech = (groupNames: Iterable<string>) => permissionsFromGroups([...groupNames]).includes('Tech');
 
 interface StoredPerson {
   id: number;
@@ -58,10 +59,11 @@ export async function importUsers(app: AppContext, records: readonly Integration
     records.forEach((record, index) => {
       record.permission_groups.forEach((group, groupIndex) => {
         const field = `users.${index}.permission_groups.${groupIndex}`;
-        if (group === TECH_GROUP) problems.add(field, 'O acesso da Tecnologia só é dado no painel, por um usuário da Tecnologia');
+        if (permissionOfGroup(group) === 'Tech') problems.add(field, 'O acesso da Tecnologia só é dado no painel, por um usuário da Tecnologia');
         else if (!groupIds.has(group)) problems.add(field, `Grupo de permissão ${group} não existe`);
       });
-      if (people.get(record.login)?.groups.has(TECH_GROUP)) {
+      const stored = people.get(record.login);
+      if (stored && grantsTech(stored.groups)) {
         problems.add(`users.${index}.login`, `${record.login} é da Tecnologia: só a Tecnologia o altera, no painel`);
       }
     });
