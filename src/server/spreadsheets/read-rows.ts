@@ -70,3 +70,13 @@ export async function readRows(content: Buffer, declared?: SheetKind): Promise<E
   });
   return Array.from(rows, (row) => row ?? []);
 }
+
+/** A cell's own value: a formula's result, a rich or linked text's words, or null for anything else (an error cell). */
+export function plainCell(value: ExcelJS.CellValue): string | number | boolean | Date | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value !== 'object') return value;
+  if ('result' in value) return plainCell(value.result as ExcelJS.CellValue);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return String(value.text);
+  return null;
+}

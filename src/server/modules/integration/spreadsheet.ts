@@ -5,7 +5,7 @@
 // the file holds.
 import type ExcelJS from 'exceljs';
 import { badRequest } from '../../http/errors';
-import { readRows, UnreadableSheetError } from '../../spreadsheets/read-rows';
+import { plainCell, readRows, UnreadableSheetError } from '../../spreadsheets/read-rows';
 
 export interface SheetRow {
   /** 1-based line of the spreadsheet, as the user sees it. */
@@ -14,15 +14,11 @@ export interface SheetRow {
 }
 
 function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number') return String(value).replace('.', ',');
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  }
-  return String(value).trim();
+  const plain = plainCell(value);
+  if (plain === null) return '';
+  if (plain instanceof Date) return plain.toISOString().slice(0, 10);
+  if (typeof plain === 'number') return String(plain).replace('.', ',');
+  return String(plain).trim();
 }
 
 export interface Sheet {

@@ -1,7 +1,7 @@
 // The SKU upload's cells (spec/panel.md §5): the first seven of every row of the first sheet,
 // read by the one spreadsheet reader (spreadsheets/read-rows.ts).
 import type ExcelJS from 'exceljs';
-import { readRows } from '../../spreadsheets/read-rows';
+import { plainCell, readRows } from '../../spreadsheets/read-rows';
 
 export { UnreadableSheetError } from '../../spreadsheets/read-rows';
 
@@ -11,15 +11,8 @@ type Cell = string | number | boolean | null | undefined;
 const COLUMNS = 7;
 
 function cellValue(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'object') {
-    if (value instanceof Date) return value.toISOString();
-    if ('result' in value) return value.result as Cell;
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    return null;
-  }
-  return value;
+  const plain = plainCell(value);
+  return plain instanceof Date ? plain.toISOString() : plain;
 }
 
 /** Every row's first seven cells, row 1 first. */
