@@ -61,7 +61,8 @@ function StationSettingsForm({ station }: { station: StationBridge }) {
       const result = await station.saveSettings(input, adminCode);
       setNewKey('');
       setAdminCode('');
-      setSettings({ ...input, stationKey: undefined, stationKeyKept: Boolean(input.stationKey) || settings.stationKeyKept });
+      // Main decides what it kept (a new server address drops the key): read it back.
+      setSettings(await station.getSettings());
       setRestartNeeded(result.restartNeeded);
       popup.success('Configurações da estação salvas');
     } catch (error) {
