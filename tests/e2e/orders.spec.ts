@@ -9,10 +9,12 @@ import { authHeaders, signIn } from './support/session';
 const ORDERS = ['E2EH5-1', 'E2EH5-2', 'E2EH5-3'];
 const LIST = '/api/carambola/separation/order-separation/';
 
-function monthAhead(): string {
-  const date = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
+/** A day in the centre's calendar, `days` from now, as the browser (São Paulo) writes it. */
+function dayFromNow(days: number, locale: 'en-CA' | 'pt-BR'): string {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
+  return new Intl.DateTimeFormat(locale, { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 }
+const monthAhead = () => dayFromNow(30, 'en-CA');
 
 async function createOrders(request: APIRequestContext): Promise<void> {
   const created = await request.post('/api/integration/v1/keys', { headers: await authHeaders(request, 'tech'), data: { name: 'ERP do teste de pedidos' } });
@@ -51,7 +53,17 @@ test('the list finds orders by search, and a spreadsheet prioritises its orders'
   await page.goto('/painel/pedidos');
   await expect(page.getByRole('heading', { name: 'Lista de pedidos' })).toBeVisible();
 
+  // It opens on the operation day: every row is delivered today, not the later days' orders.
+  const today = dayFromNow(0, 'pt-BR');
+  await expect(page.getByRole('button', { name: 'Data de entrega' })).toHaveText(today);
+  const dateCells = page.getByRole('row').locator('td:nth-child(8)');
+  await expect(dateCells.first()).toBeVisible();
+  expect(new Set(await dateCells.allTextContents())).toEqual(new Set([today]));
+
+  // This spec's orders are a month ahead: found once the date is cleared.
   await page.getByLabel('Buscar').fill('Pedidos H5');
+  await expect(page.getByText(`Nenhum pedido encontrado com entrega em ${today}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Buscar em todas as datas' }).click();
   for (const id of ORDERS) await expect(page.getByRole('link', { name: id, exact: true })).toBeVisible();
   await expect(page.getByText('3 pedidos', { exact: true })).toBeVisible();
 

@@ -2,9 +2,9 @@
 // person, kind and dates, and downloads it as .xlsx.
 import { z } from 'zod';
 import { AUDIT_KIND_NAMES } from '../domain/audit';
-import { endpoint, fileResponse } from './endpoint';
+import { endpoint, fileResponse, isoDate } from './endpoint';
 
-const date = z.iso.date('Use a data no formato AAAA-MM-DD');
+const date = isoDate;
 
 export const auditFiltersSchema = z.object({
   /** Part of the login of who acted (or of a key's name). */

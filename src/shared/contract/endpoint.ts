@@ -178,6 +178,9 @@ export const fileResponse = z.custom<FileReply>(
   (value) => typeof value === 'object' && value !== null && 'contentType' in value && 'body' in value,
 );
 
+/** A calendar date as the screens send it (a real date: 2026-02-30 is refused). */
+export const isoDate = z.iso.date('Use a data no formato AAAA-MM-DD');
+
 /** Query-string helpers: query values arrive as strings. */
 export const queryInt = () => z.coerce.number().int();
 export const queryBool = () =>

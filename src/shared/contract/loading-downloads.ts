@@ -2,10 +2,10 @@
 // scheduled date (today by default), streamed. The consolidated and summary reports count
 // only São Paulo orders (the delivery city).
 import { z } from 'zod';
-import { endpoint, fileResponse, queryBool } from './endpoint';
+import { endpoint, fileResponse, isoDate, queryBool } from './endpoint';
 
 const access = ['SeparationShipmentManagement'] as const;
-const scheduledDate = z.iso.date('Use a data no formato AAAA-MM-DD').optional();
+const scheduledDate = isoDate.optional();
 
 export const orderBoxesRegistrationDownload = endpoint({
   method: 'GET',

@@ -4,7 +4,7 @@
 // The spec names /separation/order-separation/ for the list, the detail and the reset
 // (§7 'Dashboard'); the adjustment body is the spec's "order update" call.
 import { z } from 'zod';
-import { UPLOAD_BODY_LIMIT, endpoint, fileResponse, fileUpload, queryInt, uploadedFileName } from './endpoint';
+import { UPLOAD_BODY_LIMIT, endpoint, fileResponse, fileUpload, isoDate, queryInt, uploadedFileName } from './endpoint';
 
 const ORDERS_ACCESS = ['SeparationOrdersManagement'] as const;
 /** "order detail accepts dashboard or orders permission" (spec/panel.md §6). */
@@ -46,8 +46,11 @@ export const listOrders = endpoint({
   method: 'GET',
   path: '/api/carambola/separation/order-separation/',
   access: ORDERS_ACCESS,
-  summary: 'Orders by search (number, client, store or route) and status, newest delivery date first, a page at a time.',
+  summary:
+    'Orders by delivery date, search (number, client, store or route) and status, newest delivery date first, a page at a time. Without scheduledDate, every date.',
   query: z.object({
+    /** The delivery date; the screen opens on the operation day and may clear it for every date. */
+    scheduledDate: isoDate.optional(),
     search: z.string().max(100, 'Busca longa demais').optional(),
     status: z.enum(ORDER_STATUS_FILTERS, { error: 'Status inválido' }).optional(),
     page: queryInt().min(1).default(1),

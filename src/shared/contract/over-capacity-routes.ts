@@ -3,7 +3,7 @@
 // three-step reduction (scan a box of the route, enter the order's remaining boxes, done).
 // The treatment changes themselves go through PATCH route-above-box-limit (contract/conveyor.ts).
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, isoDate } from './endpoint';
 import { routeAboveSchema } from './conveyor';
 import { CRITICAL_ACCESS } from './critical-conference';
 
@@ -26,7 +26,7 @@ export const listOverCapacityRoutes = endpoint({
   path: '/api/carambola/routes/route-above-box-limit',
   access: CRITICAL_ACCESS,
   summary: "Routes of a date (today by default) whose real box count exceeds the vehicle, or that were treated, by route.",
-  query: z.object({ scheduledDate: z.iso.date('Use a data no formato AAAA-MM-DD').optional() }),
+  query: z.object({ scheduledDate: isoDate.optional() }),
   response: z.array(overCapacityRouteSchema),
 });
 

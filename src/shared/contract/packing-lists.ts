@@ -4,10 +4,9 @@
 // spec/loading.md §7 'Routes and orders' shows the reprint paths).
 import { z } from 'zod';
 import { ROUTE_LOADING_STATUSES } from '../domain/statuses';
-import { endpoint, fileResponse, queryBool, queryInt } from './endpoint';
+import { endpoint, fileResponse, isoDate, queryBool, queryInt } from './endpoint';
 
 const access = ['SeparationReleasePackingList'] as const;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a data no formato AAAA-MM-DD');
 /** Screen labels of a route's loading status (spec/panel.md §4 'Route printing'). */
 export const ROUTE_LOADING_STATUS_LABEL = { pending: 'Pendente', loading: 'Carregando', loaded: 'Carregado' } as const;
 

@@ -2,10 +2,9 @@
 // 'Item-time report', 'Order-time report', 'Break report', §7 'Other data calls'): average
 // time per order and per item, and breaks, per separator over a period.
 import { z } from 'zod';
-import { endpoint, queryInt } from './endpoint';
+import { endpoint, isoDate, queryInt } from './endpoint';
 
 const access = ['SeparationDataAnalysis'] as const;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a data no formato AAAA-MM-DD');
 const group = queryInt().min(1, 'Grupo inválido').optional();
 
 /** A period is at most this many days (the screen offers today, yesterday, week, month). */

@@ -1,10 +1,9 @@
 // Rankings of the separators: today's and this week's top 10, and the history of a chosen
 // day or week (spec/panel.md §2 'Rankings', §3 'Ranking entry', §5, §7 'Rankings').
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, isoDate } from './endpoint';
 
 const access = ['SeparationRankingView'] as const;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a data no formato AAAA-MM-DD');
 
 export const rankingEntrySchema = z.object({
   username: z.string(),

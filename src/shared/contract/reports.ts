@@ -1,10 +1,9 @@
 // Performance spreadsheets of the panel (spec/panel.md §7 'Reports and downloads'): real
 // .xlsx files, streamed, after the date rules of §5.
 import { z } from 'zod';
-import { endpoint, fileResponse } from './endpoint';
+import { endpoint, fileResponse, isoDate } from './endpoint';
 
 const access = ['SeparationDataAnalysis'] as const;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a data no formato AAAA-MM-DD');
 const twoDates = z.object({ initialSeparationDate: isoDate.optional(), finalSeparationDate: isoDate.optional() });
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,4 +1,4 @@
-// 'Lista de pedidos' (spec/panel.md §2 'Orders'): search, status filter and pages, each row
+// 'Lista de pedidos' (spec/panel.md §2 'Orders'): delivery date, search, status filter and pages, each row
 // with its progress (items finished over items) counted in the same query.
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderRow, OrderStatusFilter } from '../../../shared/contract/orders';
@@ -30,6 +30,7 @@ function searchOf(text: string | undefined): SQL | undefined {
 }
 
 export interface ListQuery {
+  scheduledDate?: string;
   search?: string;
   status?: OrderStatusFilter;
   page: number;
@@ -58,7 +59,11 @@ export function toOrderRow(order: Order, totals: { total: number; finished: numb
 }
 
 export async function listOrders(db: DbOrTx, query: ListQuery) {
-  const where = and(query.status ? STATUS_WHERE[query.status] : undefined, searchOf(query.search));
+  const where = and(
+    query.scheduledDate ? eq(orders.scheduledDate, query.scheduledDate) : undefined,
+    query.status ? STATUS_WHERE[query.status] : undefined,
+    searchOf(query.search),
+  );
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
   const page = db
     .select({ id: orders.id })

@@ -110,6 +110,19 @@ describe('orders list', () => {
     expect((await list('search=%25%25nada%25%25')).total_count).toBe(0);
   });
 
+  it('filters by delivery date: the operation day leaves out the orders already scheduled for later', async () => {
+    const today = await list('scheduledDate=2026-11-23&pageSize=100');
+    expect(today.total_count).toBeGreaterThan(0);
+    expect(new Set(today.results.map((row) => row.scheduled_date))).toEqual(new Set(['2026-11-23']));
+    const [later] = await db().select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.scheduledDate} > '2026-11-23'`);
+    expect(later!.n).toBeGreaterThan(0);
+    const every = await list('pageSize=1');
+    expect(every.total_count).toBeGreaterThanOrEqual(today.total_count + later!.n);
+    const refused = await get(`${BASE}/?scheduledDate=2026-02-30`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([expect.objectContaining({ field: 'query.scheduledDate', message: 'Use a data no formato AAAA-MM-DD' })]);
+  });
+
   it('refuses an unknown status in Portuguese, and users without the permission', async () => {
     const reply = await get(`${BASE}/?status=perdido`);
     expect(reply.statusCode).toBe(400);

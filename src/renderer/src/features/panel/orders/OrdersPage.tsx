@@ -1,8 +1,12 @@
-// 'Lista de pedidos' (spec/panel.md §2 'Orders'): search, status filter, pages, a selection
+// 'Lista de pedidos' (spec/panel.md §2 'Orders'): the delivery date (the operation day at
+// first, so the orders already scheduled for later days do not bury today's), search, status
+// filter, pages, a selection
 // kept across pages for the bulk adjustment, and the order-id spreadsheet that selects its
 // orders and opens the adjustment. Follows the floor live (panelChanged 'orders').
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
+import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { listOrders, ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@shared/contract/orders';
 import { call } from '@renderer/api/http';
@@ -30,14 +34,20 @@ export function OrdersPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<OrderStatusFilter | null>(null);
+  /** null = every date. */
+  const [date, setDate] = useState<string | null>(() => dayjs().format('YYYY-MM-DD'));
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [adjusting, setAdjusting] = useState(false);
 
   const load = useCallback(
     (signal: AbortSignal) =>
-      call(listOrders, { query: { search: debounced || undefined, status: status ?? undefined, page, pageSize: PAGE_SIZE } }, { signal }),
-    [debounced, status, page],
+      call(
+        listOrders,
+        { query: { scheduledDate: date ?? undefined, search: debounced || undefined, status: status ?? undefined, page, pageSize: PAGE_SIZE } },
+        { signal },
+      ),
+    [date, debounced, status, page],
   );
   const { data, failed, reload, refresh } = useLoaded(load, 'Erro ao buscar pedidos');
   useLiveEvent('panelChanged', (payload) => {
@@ -64,6 +74,19 @@ export function OrdersPage() {
   return (
     <Page title="Lista de pedidos" actions={<OrdersSpreadsheetButton onOrders={fromSpreadsheet} />}>
       <Group align="flex-end" wrap="wrap" gap="sm">
+        <DatePickerInput
+          label="Data de entrega"
+          size="md"
+          valueFormat="DD/MM/YYYY"
+          placeholder="Todas as datas"
+          clearable
+          value={date}
+          onChange={(value) => {
+            setDate(value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 200 }}
+        />
         <TextInput
           label="Buscar"
           size="md"
@@ -108,9 +131,20 @@ export function OrdersPage() {
       ) : (
         <Stack gap="sm">
           {data.results.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              Nenhum pedido encontrado
-            </Text>
+            <Stack align="center" gap="xs" py="xl">
+              <Text c="dimmed">{date ? `Nenhum pedido encontrado com entrega em ${dayjs(date).format('DD/MM/YYYY')}` : 'Nenhum pedido encontrado'}</Text>
+              {date && (
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setDate(null);
+                    setPage(1);
+                  }}
+                >
+                  Buscar em todas as datas
+                </Button>
+              )}
+            </Stack>
           ) : (
             <OrdersTable rows={data.results} selected={selected} onToggle={toggle} />
           )}
