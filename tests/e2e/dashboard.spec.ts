@@ -128,10 +128,13 @@ test('the users screen searches as the address says and opens a separator with t
   await expect(page).toHaveURL(new RegExp(`/painel/usuario/${id}$`));
   const figures = (await (
     await request.get(`/api/carambola/dashboard/separator?separatorId=${id}`, { headers: await authHeaders(request, 'supervisor') })
-  ).json()) as { all_time_data: { orders: number; items: number; name: string } };
+  ).json()) as { all_time_data: { orders: number; items: number; kilos: number; name: string } };
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(figures.all_time_data.name);
   await page.getByText('Todos', { exact: true }).click();
   await expect(page.getByLabel('Pedidos separados')).toContainText(String(figures.all_time_data.orders));
+  // Grams served, kilograms shown, with the unit.
+  const kilos = (figures.all_time_data.kilos / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  await expect(page.getByLabel('Kgs separados')).toContainText(`${kilos} Kg`);
   await expect(page.getByLabel('Tempo médio')).toBeVisible();
 
   await page.getByLabel('Quem voce busca?').fill('separador1');

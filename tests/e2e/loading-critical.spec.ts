@@ -155,3 +155,40 @@ test("carregador downloads the box registration as .xlsx and sees 'Liberar roman
   await expect(admin.getByRole('button', { name: 'Liberar romaneios' })).toHaveCount(0);
   await admin.context().close();
 });
+
+test("a divergent box count's 'Ver itens' says each item's unit (Kg or un) and nothing is saved on leaving", async ({ page, request }) => {
+  type Row = { order_id: string; read_boxes: number; total_boxes: number; conference_boxes_number: number | null };
+  type Item = { name: string; quantity: number; type: 'peso' | 'unidade' };
+  const { results } = await getJson<{ results: Row[] }>(request, 'carregador', '/box-conference/orders?status=1&pageSize=100');
+  let chosen: { row: Row; items: Item[] } | undefined;
+  for (const row of results) {
+    const items = await getJson<Item[]>(request, 'carregador', `/box-conference/orders/${encodeURIComponent(row.order_id)}/items`);
+    if (items.some((item) => item.type === 'peso') && items.some((item) => item.type === 'unidade')) {
+      chosen = { row, items };
+      break;
+    }
+  }
+  expect(chosen, 'a pending order of the demo day with weighed and unit items').toBeDefined();
+  const { row, items } = chosen!;
+  const weighed = items.find((item) => item.type === 'peso')!;
+  const unit = items.find((item) => item.type === 'unidade')!;
+  const kg = (grams: number) => `${(grams / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} Kg`;
+
+  await signIn(page, 'carregador');
+  await expect(page).toHaveURL(/\/painel\//);
+  await page.goto('/painel/conferencia-de-caixas');
+  await page.getByLabel('Pesquisar').fill(row.order_id);
+  const line = page.getByRole('row', { name: new RegExp(row.order_id) });
+  await line.getByTitle('Editar caixas lidas').click();
+  const expected = row.conference_boxes_number ?? row.total_boxes;
+  await line.getByLabel('Caixas lidas').fill(String(expected + 1));
+  await line.getByLabel('Caixas lidas').press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Divergência na quantidade de caixas do pedido' });
+  await dialog.getByRole('button', { name: 'Ver itens' }).click();
+  await expect(dialog.getByRole('row', { name: weighed.name }).first()).toContainText(kg(weighed.quantity));
+  await expect(dialog.getByRole('row', { name: unit.name }).first()).toContainText(`${unit.quantity.toLocaleString('pt-BR')} un`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const after = await getJson<{ results: Row[] }>(request, 'carregador', `/box-conference/orders?search=${encodeURIComponent(row.order_id)}`);
+  expect(after.results.find((candidate) => candidate.order_id === row.order_id)?.read_boxes).toBe(row.read_boxes);
+});

@@ -67,7 +67,14 @@ export const recentBoxConferences = endpoint({
   response: z.array(boxConferenceRowSchema),
 });
 
-export const orderItemSchema = z.object({ id: z.number().int(), image: z.string().nullable(), name: z.string(), quantity: z.number() });
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  image: z.string().nullable(),
+  name: z.string(),
+  /** Grams of a weighed item ('peso'), units otherwise. */
+  quantity: z.number(),
+  type: z.enum(['peso', 'unidade']),
+});
 
 export const listOrderItems = endpoint({
   method: 'GET',

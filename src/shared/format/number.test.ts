@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKg, formatKgWithUnit, formatNumber, formatPercent, percentOf } from './number';
+import { formatKg, formatKgWithUnit, formatNumber, formatPercent, formatPortion, percentOf } from './number';
 
 describe('formatNumber', () => {
   it('uses comma decimals and dot thousands', () => {
@@ -20,6 +20,13 @@ describe('formatKg', () => {
     expect(formatKg(0)).toBe('0,000');
     expect(formatKg(1_234_500)).toBe('1.234,500');
     expect(formatKgWithUnit(500)).toBe('0,500 Kg');
+  });
+});
+
+describe('formatPortion', () => {
+  it('says the unit: grams of a weighed item as Kg, units as un', () => {
+    expect(formatPortion(1250, 'peso')).toBe('1,250 Kg');
+    expect(formatPortion(1250, 'unidade')).toBe('1.250 un');
   });
 });
 

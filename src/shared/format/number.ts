@@ -29,6 +29,11 @@ export function formatKgWithUnit(grams: number): string {
   return `${formatKg(grams)} Kg`;
 }
 
+/** An item's amount with its unit: grams of a weighed item as Kg, units as 'un'. */
+export function formatPortion(amount: number, portion: 'peso' | 'unidade'): string {
+  return portion === 'peso' ? formatKgWithUnit(amount) : `${formatNumber(amount)} un`;
+}
+
 /** A percentage value with comma and 2 decimals: `12.345` -> `12,35%`. */
 export function formatPercent(percent: number): string {
   return `${formatNumber(percent, 2)}%`;

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxCountChanges } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { connectBoxCount, makeOrder, makeRoute, nextEvent, type BoxCountClient } from '../../../../tests/support/conveyor-fixtures';
+import { makeProduct } from '../../../../tests/support/conference-fixtures';
+import { listOrderItems } from '../../../shared/contract/box-conference';
+import { PORTION_TYPE } from '../../../shared/domain/products';
+import { items } from '../../db/schema';
 
 let t: TestApp;
 let token: string;
@@ -87,5 +91,21 @@ describe('box conference', () => {
     expect((await list(3)).json().totalCount).toBe(1);
     const cleared = await t.as(token, { method: 'PATCH', url: `/api/carambola/box-conference/orders/${order.orderId}`, payload: { read_boxes: 0 } });
     expect(cleared.json()).toMatchObject({ read_boxes: 0, status: 1, conference_boxes_number: null });
+  });
+
+  it("lists the order's items with their unit, so the divergence modal can say Kg or un", async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 2);
+    const cheese = await makeProduct(db(), PORTION_TYPE.weight, 'A Queijo prato');
+    const soap = await makeProduct(db(), PORTION_TYPE.unit, 'B Sabonete');
+    await db().insert(items).values([
+      { orderId: order.id, sku: cheese, step: 1, portionType: PORTION_TYPE.weight, quantity: 1250 },
+      { orderId: order.id, sku: soap, step: 1, portionType: PORTION_TYPE.unit, quantity: 3 },
+    ]);
+    const reply = await t.call(listOrderItems, { params: { orderId: order.orderId } }, token);
+    expect(reply.data.map(({ name, quantity, type }) => ({ name, quantity, type }))).toEqual([
+      { name: 'A Queijo prato', quantity: 1250, type: 'peso' },
+      { name: 'B Sabonete', quantity: 3, type: 'unidade' },
+    ]);
   });
 });

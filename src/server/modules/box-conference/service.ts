@@ -6,6 +6,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from
 import type { BoxConferenceRow } from '../../../shared/contract/box-conference';
 import { INVALID_BOX_CODE, parseBoxCode } from '../../../shared/scan/box-code';
 import { operationDate } from '../../../shared/domain/operation-day';
+import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
 import { BOX_CONFERENCE_STATUS, CHECKING_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -182,5 +183,5 @@ export async function listOrderItems(db: DbOrTx, orderId: string) {
     .innerJoin(products, eq(products.sku, items.sku))
     .where(eq(items.orderId, order.id))
     .orderBy(asc(products.name));
-  return rowsOfItems.map(({ id, name, image, quantity }) => ({ id, name, image, quantity }));
+  return rowsOfItems.map(({ id, name, image, quantity, portionType }) => ({ id, name, image, quantity, type: PORTION_NAME[portionType as PortionType] }));
 }

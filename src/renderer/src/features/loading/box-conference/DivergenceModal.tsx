@@ -3,6 +3,7 @@
 import { Button, Group, Image, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { listOrderItems } from '@shared/contract/box-conference';
+import { formatPortion } from '@shared/format';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 
@@ -42,7 +43,7 @@ export function DivergenceModal({ divergence, onCancel, onConfirm }: DivergenceM
                   <Table.Tr key={item.id}>
                     <Table.Td w={56}>{item.image && <Image src={item.image} w={40} h={40} fit="contain" alt="" />}</Table.Td>
                     <Table.Td>{item.name}</Table.Td>
-                    <Table.Td ta="right">{item.quantity.toLocaleString('pt-BR')}</Table.Td>
+                    <Table.Td ta="right">{formatPortion(item.quantity, item.type)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,17 +1,13 @@
 // 'Quebras': the day's breaks by product and type; a product expands into its orders.
 import { Accordion, Badge, Group, Loader, Modal, Table, Text } from '@mantine/core';
-import { getDashboardBreaks, type BreakGroup } from '@shared/contract/dashboard';
+import { getDashboardBreaks } from '@shared/contract/dashboard';
 import { BREAK_TYPE } from '@shared/domain/statuses';
-import { formatKgWithUnit, formatNumber } from '@shared/format';
+import { formatPortion } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { usePanelLoaded } from '@renderer/hooks/usePanelLoaded';
 import { DASHBOARD_BREAKS_POLL_MS } from './polling';
 
 const loadBreaks = (signal: AbortSignal) => call(getDashboardBreaks, undefined, { signal });
-
-function quantity(group: BreakGroup, value: number): string {
-  return group.unity_product_base === 'peso' ? formatKgWithUnit(value) : `${formatNumber(value)} un`;
-}
 
 function BreakList() {
   const { data } = usePanelLoaded(loadBreaks, 'Erro ao buscar dados de quebra', 'breaks', DASHBOARD_BREAKS_POLL_MS);
@@ -48,7 +44,7 @@ function BreakList() {
                   <Table.Tr key={index}>
                     <Table.Td>#{item.order}</Table.Td>
                     <Table.Td>{item.separator ?? '-'}</Table.Td>
-                    <Table.Td ta="right">{quantity(group, item.quantity_break)}</Table.Td>
+                    <Table.Td ta="right">{formatPortion(item.quantity_break, group.unity_product_base)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -2,7 +2,7 @@
 // 'Payment badges'), its client and its quantities.
 import type { OrderRow } from '@shared/contract/orders';
 import { CHECKING_STATUS_LABEL, type CheckingStatus } from '@shared/domain/statuses';
-import { formatKgWithUnit, formatNumber } from '@shared/format';
+import { formatPortion } from '@shared/format';
 
 export function statusLabel(checkingStatus: number | null): string {
   return checkingStatus === null ? CHECKING_STATUS_LABEL.waiting : (CHECKING_STATUS_LABEL[checkingStatus as CheckingStatus] ?? CHECKING_STATUS_LABEL.waiting);
@@ -27,5 +27,5 @@ export function clientOf(order: Pick<OrderRow, 'client_data'>): string {
 /** Units, or grams shown as Kg with 3 decimals. */
 export function quantityText(quantity: number | null, type: 'unidade' | 'peso'): string {
   if (quantity === null) return '-';
-  return type === 'peso' ? formatKgWithUnit(quantity) : `${formatNumber(quantity)} un`;
+  return formatPortion(quantity, type);
 }

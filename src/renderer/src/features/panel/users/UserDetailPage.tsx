@@ -5,7 +5,7 @@ import { Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextI
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { getSeparatorPerformance, type PeriodFigures } from '@shared/contract/dashboard';
-import { formatKg, formatNumber } from '@shared/format';
+import { formatKgWithUnit, formatNumber } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { BackLink } from '@renderer/components/BackLink';
 import { Page } from '@renderer/components/Page';
@@ -69,7 +69,7 @@ function Detail({ separatorId }: { separatorId: number }) {
       {figures && data ? (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Figure label="Kgs separados" value={formatKg(figures.kilos)} />
+            <Figure label="Kgs separados" value={formatKgWithUnit(figures.kilos)} />
             <Figure label="Itens separados" value={formatNumber(figures.items)} />
             <Figure label="Pedidos separados" value={formatNumber(figures.orders)} />
           </SimpleGrid>
