@@ -187,7 +187,8 @@ export const resetAllPicks = endpoint({
 export const confirmStep = endpoint({
   method: 'PATCH',
   path: '/api/carambola/separation/step/:orderId',
-  changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
+  // 'alerts': the work ends, and its requests to scan another SKU leave the supervisors' bells.
+  changes: ['dashboard', 'orders', 'breaks', 'replenishment', 'alerts'],
   access: 'signedIn',
   summary: 'Confirms a step once its items are done, with the boxes it filled (groups that count by step).',
   params: z.object({ orderId: z.string() }),
@@ -203,7 +204,8 @@ export const confirmStep = endpoint({
 export const finishOrder = endpoint({
   method: 'PUT',
   path: '/api/carambola/separation/finish-order/:orderId',
-  changes: ['dashboard', 'orders', 'breaks', 'replenishment'],
+  // 'alerts': the work ends, and its requests to scan another SKU leave the supervisors' bells.
+  changes: ['dashboard', 'orders', 'breaks', 'replenishment', 'alerts'],
   access: 'signedIn',
   summary: 'Finishes the order with its box count; hands it to conference when the group has it.',
   params: z.object({ orderId: z.string() }),

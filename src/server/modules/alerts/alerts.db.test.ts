@@ -11,10 +11,10 @@ import type { NewOrderReply, PickingItem } from '../../../shared/contract/pickin
 import { groupNameOf } from '../../../shared/domain/permissions';
 import { buildScaleLabel } from '../../../shared/scan';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { alerts, items, prePickingTags, products } from '../../db/schema';
+import { alerts, items, prePickingTags, products, works } from '../../db/schema';
 import { seedDemo } from '../../demo';
 import { truncateAll } from '../../db/truncate';
-import { ALREADY_ANSWERED, SUPPORT_ALREADY_CALLED } from './service';
+import { ALREADY_ANSWERED, REQUEST_OF_FINISHED_WORK, SUPPORT_ALREADY_CALLED } from './service';
 import { LOST_PRE_PICKING_MESSAGE, SCANNER_LOCKED_MESSAGE } from '../picking/lost-pre-picking';
 import type { FloorEvent } from '../../floor-events';
 
@@ -191,6 +191,20 @@ describe('another SKU', () => {
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
     const winner = replies.find((reply) => reply.statusCode === 200)!.json() as Alert;
     expect((await send(separator.token, 'GET', `/alert/other-sku/${item.id}`)).json().authorization).toBe(winner.status === 'accept');
+  });
+
+  it('leaves the bell when its order is finished, and can no longer be answered', async () => {
+    const finishing = await picker('finalizado', 2);
+    const { item } = await weightItemWithSibling(finishing.held);
+    const request: Alert = (await send(finishing.token, 'POST', '/alert/other-sku', { workId: finishing.held.work!.id, itemId: item.id })).json();
+    const open = async () => ((await send(supervisor, 'GET', '/alert')).json() as Alert[]).map((alert) => alert.id);
+    expect(await open()).toContain(request.id);
+    // The work ends, as finishing the order does.
+    await t.database.db.update(works).set({ end: NOW }).where(eq(works.id, finishing.held.work!.id));
+    expect(await open()).not.toContain(request.id);
+    const late = await send(supervisor, 'PATCH', `/alert/${request.id}`, { status: 'accept' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(REQUEST_OF_FINISHED_WORK);
   });
 
   it("is refused for an item outside the picker's work, or the item's own SKU", async () => {

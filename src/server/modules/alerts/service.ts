@@ -2,14 +2,14 @@
 // reports (spec/operator.md §4, §7 'Alerts'). A picker raises them about their own open work;
 // supervisors answer. Every answer is one conditional UPDATE, so two supervisors answering
 // at once cannot both win: the second is told the alert was already answered.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ALERT_ANSWERERS, type Alert } from '../../../shared/contract/alerts';
 import type { AlertKind, AlertStatus } from '../../../shared/domain/alerts';
 import { hasAnyPermission } from '../../../shared/domain/permissions';
 import type { AuthUser } from '../../auth/users';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { alerts, products, separationGroups, users } from '../../db/schema';
+import { alerts, products, separationGroups, users, works } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { holdWork } from '../picking/access';
 import { itemOfWork } from '../picking/items-service';
@@ -22,6 +22,7 @@ export const isAnswerer = (user: AuthUser): boolean => hasAnyPermission(user.per
 const ALERT_NOT_FOUND = 'Alerta não encontrado.';
 export const ALREADY_ANSWERED = 'Este alerta já foi respondido.';
 export const SUPPORT_ALREADY_CALLED = 'Chamado já realizado: aguarde o supervisor.';
+export const REQUEST_OF_FINISHED_WORK = 'A separação deste pedido já foi finalizada: o pedido de outro SKU não vale mais.';
 
 async function reload(db: DbOrTx, id: number): Promise<Alert> {
   const alert = await loadAlert(db, id);
@@ -99,6 +100,7 @@ export async function answer(app: AppContext, user: AuthUser, id: number, status
     if (!current) throw notFound(ALERT_NOT_FOUND);
     if (kinds && !kinds.includes(current.kind as AlertKind)) throw badRequest('Este alerta não é um chamado de suporte.');
     checkAnswerFits(current, status);
+    if (current.status === 'awaiting' && current.workId !== null && !(await workIsOpen(tx, current.workId))) throw conflict(REQUEST_OF_FINISHED_WORK);
     const [updated] = await tx
       .update(alerts)
       .set({ status, userResponseId: user.id, respondedAt: sql`greatest(${app.now().toISOString()}::timestamptz, ${alerts.createdAt})` })
@@ -107,6 +109,11 @@ export async function answer(app: AppContext, user: AuthUser, id: number, status
     if (!updated) throw conflict(ALREADY_ANSWERED);
     return reload(tx, id);
   });
+}
+
+async function workIsOpen(tx: Tx, workId: number): Promise<boolean> {
+  const [open] = await tx.select({ id: works.id }).from(works).where(and(eq(works.id, workId), isNull(works.end)));
+  return open !== undefined;
 }
 
 function checkAnswerFits(current: AlertRow, status: keyof typeof ANSWER_FROM): void {

@@ -1,11 +1,11 @@
 // Reads alerts as the contract shows them (contract/alerts.ts): who asked, who answered,
 // the item with its order, and the topic derived from kind and status.
-import { desc, eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Alert, AlertTopic } from '../../../shared/contract/alerts';
 import { OTHER_SKU_STATUSES, type AlertKind, type AlertStatus } from '../../../shared/domain/alerts';
 import type { DbOrTx } from '../../db/client';
-import { alerts, items, orders, products, users } from '../../db/schema';
+import { alerts, items, orders, products, users, works } from '../../db/schema';
 
 export type AlertRow = typeof alerts.$inferSelect;
 
@@ -66,7 +66,18 @@ export async function loadAlert(db: DbOrTx, id: number): Promise<Alert | null> {
   return alert ?? null;
 }
 
-/** The open alerts: help calls and lost pre-pickings pending, requests awaiting an answer. */
-export const openStatuses = (): SQL => inArray(alerts.status, ['pendente', 'awaiting']);
+/**
+ * The open alerts: help calls and lost pre-pickings pending, requests awaiting an answer while
+ * their work is still open (a request about an order already finished can no longer be used,
+ * so it leaves the supervisors' bell).
+ */
+export const openStatuses = (): SQL =>
+  or(
+    eq(alerts.status, 'pendente'),
+    and(eq(alerts.status, 'awaiting'), or(isNull(alerts.workId), workStillOpen())),
+  )!;
+
+/** The alert's work has not ended. */
+export const workStillOpen = (): SQL => sql`exists (select 1 from ${works} where ${works.id} = ${alerts.workId} and ${works.end} is null)`;
 
 export const ownedBy = (userId: number | Placeholder): SQL => eq(alerts.userRequestId, userId);

@@ -1,5 +1,6 @@
 // The supervisor's open alerts (spec/operator.md §4 'Support alerts'): loaded once, loaded
-// again at every `alert` push of the 'supervisors' room, and polled every 30 s only while
+// again at every `alert` push of the 'supervisors' room and at every change of the panel's
+// 'alerts' area (a finished order takes its requests to scan another SKU away), and polled every 30 s only while
 // the live socket is down (spec §9). Only users who answer alerts load them at all.
 import { useCallback, useEffect, useRef } from 'react';
 import { listAlerts, type Alert } from '@shared/contract/alerts';
@@ -27,6 +28,9 @@ export function useSupervisorAlerts(): SupervisorAlerts {
   useNewAlertPopups(loaded.data);
 
   useLiveEvent('alert', refresh, 'supervisors');
+  useLiveEvent('panelChanged', (payload) => {
+    if (payload.area === 'alerts') refresh();
+  }, 'panel');
   const connected = useLiveConnected();
   useEffect(() => {
     if (connected) return;
