@@ -41,6 +41,12 @@ test.describe('sign in', () => {
     await signIn(page, 'separador11', 'senha-errada');
     await expect(page.getByText('Credenciais inválidas')).toBeVisible();
     await expect(page).toHaveURL(endsWith('/login'));
+    // The right password next: the old refusal goes with the success, not 6 s later beside it.
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Logado com sucesso')).toBeVisible();
+    // Well before the refusal's own 6 s are up.
+    await expect(page.getByText('Credenciais inválidas')).toHaveCount(0, { timeout: 2000 });
   });
 
   test('empty fields show their messages', async ({ page }) => {

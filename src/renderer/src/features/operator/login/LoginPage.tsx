@@ -19,10 +19,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { pathAfterSignIn } from './after-sign-in';
 import { useNavigate } from 'react-router-dom';
-import { centreName } from '@shared/domain/centre';
 import { PASSWORD_CHANGE_REQUIRED_DETAIL } from '@shared/contract/auth';
 import type { Permission } from '@shared/domain/permissions';
-import { useCentreIdentity } from '@renderer/app/centre';
+import { useCentreIdentity, useCentreName } from '@renderer/app/centre';
 import { DemoBadge } from '@renderer/app/layouts/CentreName';
 import {
   GENERIC_ERROR_MESSAGE,
@@ -35,7 +34,7 @@ import { DocaLogo } from '@renderer/components/DocaLogo';
 import { IconKeyboard } from '@renderer/components/icons';
 import { applyKey } from '@renderer/components/keyboard/compose';
 import { OnScreenKeyboard } from '@renderer/components/keyboard/OnScreenKeyboard';
-import { popup } from '@renderer/components/popups';
+import { hidePopup, popup } from '@renderer/components/popups';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import classes from './LoginPage.module.css';
 
@@ -57,6 +56,7 @@ export function signInErrorMessage(error: unknown): string {
 export function LoginPage() {
   const signIn = useSession((state) => state.signIn);
   const navigate = useNavigate();
+  const refusals = useRef<string[]>([]);
   useDocumentTitle('Entrar · Doca');
 
   const [values, setValues] = useState<Record<Field, string>>({ login: '', password: '' });
@@ -70,6 +70,7 @@ export function LoginPage() {
   /** Set when the password typed is a temporary one: its owner chooses their own first. */
   const [temporaryLogin, setTemporaryLogin] = useState<string | null>(null);
   const centre = useCentreIdentity();
+  const centreName = useCentreName();
 
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -112,11 +113,13 @@ export function LoginPage() {
     } catch (error) {
       setSubmitting(false);
       if (toApiFailure(error).detail === PASSWORD_CHANGE_REQUIRED_DETAIL) return setTemporaryLogin(login);
-      popup.error(signInErrorMessage(error));
+      refusals.current.push(popup.error(signInErrorMessage(error)));
     }
   };
 
   const enter = async (permissions: Permission[]) => {
+    // What the refusals said no longer holds: they leave with the success, not 6 s beside it.
+    for (const id of refusals.current.splice(0)) hidePopup(id);
     popup.success('Logado com sucesso');
     void navigate(await pathAfterSignIn(permissions), { replace: true });
   };
@@ -148,7 +151,7 @@ export function LoginPage() {
                   <VisuallyHidden component="h1">Entrar no Doca</VisuallyHidden>
                   <DocaLogo size="lg" />
                   <Text c="dimmed" size="sm">
-                    {centreName(window.location.hostname)}
+                    {centreName}
                   </Text>
                   {centre?.demo && <DemoBadge />}
                 </Stack>
