@@ -68,6 +68,8 @@ export default defineConfig({
       // Two cores run the server, the browser and the suite: shed load only when truly stuck
       // (shedding has its own server test, under-pressure.db.test.ts).
       MAX_EVENT_LOOP_DELAY_MS: '10000',
+      // The centre names itself (users.spec.ts reads it in the header and on the sign-in page).
+      CENTRE_NAME: 'CD Contagem E2E',
     },
   },
 });

@@ -66,6 +66,8 @@ export interface ServerConfig {
    * login; PACKING_LIST_RELEASERS, comma-separated. Default: DEFAULT_PACKING_LIST_RELEASERS.
    */
   packingListReleasers?: string[];
+  /** The centre's name in every screen's header (CENTRE_NAME); absent: derived from the host name. */
+  centreName?: string;
 }
 
 export interface RunningServer {
@@ -118,6 +120,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       integration: positiveInt(env, 'RATE_LIMIT_INTEGRATION_PER_MINUTE') ?? DEFAULT_RATE_LIMITS.integration,
       upload: positiveInt(env, 'RATE_LIMIT_UPLOADS_PER_MINUTE') ?? DEFAULT_RATE_LIMITS.upload,
     },
+    centreName: env.CENTRE_NAME?.trim() || undefined,
     signInLockMs: (positiveInt(env, 'SIGN_IN_LOCK_MINUTES') ?? DEFAULT_SIGN_IN_LOCK_MS / 60_000) * 60_000,
   };
 }

@@ -26,6 +26,7 @@ async function signOut(page: Page): Promise<void> {
 test('the Admin creates a separator, who chooses a password at the first sign-in; deactivated, they cannot enter', async ({ page }) => {
   await enter(page, 'admin');
   await expect(page.getByRole('banner').getByText('Demonstração')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('CD Contagem E2E')).toBeVisible();
   await page.goto('/painel/usuarios');
   await page.getByRole('button', { name: 'Novo usuário' }).click();
   const form = page.getByRole('dialog', { name: 'Novo usuário' });
@@ -144,8 +145,9 @@ test('any user changes their own password from the user menu', async ({ page, re
   await expect(page).toHaveURL(/\/operacao\/separacao\/desempenho/);
 });
 
-test('the sign-in page of the demo centre says it is the demo', async ({ page }) => {
+test('the sign-in page of the demo centre says it is the demo, with the name its server gives it', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByText('Demonstração')).toBeVisible();
+  await expect(page.getByText('Demonstração', { exact: true })).toBeVisible();
+  await expect(page.getByText('CD Contagem E2E', { exact: true })).toBeVisible();
   await expect(page.getByText('Este CD ainda não tem usuários')).toHaveCount(0);
 });

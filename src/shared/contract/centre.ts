@@ -7,8 +7,14 @@ export const centreIdentity = endpoint({
   method: 'GET',
   path: '/api/centre',
   access: 'public',
-  summary: 'Whether this is the demo centre, and whether it has no user yet (its first Tech user is created on the command line).',
-  response: z.object({ demo: z.boolean(), needs_first_user: z.boolean() }),
+  summary:
+    "Whether this is the demo centre, whether it has no user yet (its first Tech user is created on the command line), and the centre's name when the server sets one (CENTRE_NAME).",
+  response: z.object({
+    demo: z.boolean(),
+    needs_first_user: z.boolean(),
+    /** null: the screens derive the name from the host name (spec/operator.md §1). */
+    name: z.string().nullable(),
+  }),
 });
 
 export const centreEndpoints = { centreIdentity };

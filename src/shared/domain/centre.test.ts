@@ -11,8 +11,13 @@ describe('centreName', () => {
     expect(centreName('doca-teste.example.com')).toBe('Testes');
     expect(centreName('doca-bh.example.com')).toBe('Belo Horizonte');
   });
-  it('reads any other host as Piedade', () => {
-    expect(centreName('doca.example.com')).toBe('Piedade');
-    expect(centreName('10.0.0.12')).toBe('Piedade');
+  it("reads the Piedade host as Piedade and any other host as the spec's 'not mapped'", () => {
+    expect(centreName('doca-piedade.example.com')).toBe('Piedade');
+    expect(centreName('doca.example.com')).toBe('not mapped');
+    expect(centreName('10.0.0.12')).toBe('not mapped');
+  });
+  it('is the name the server sets, whatever the host', () => {
+    expect(centreName('10.0.0.12', 'CD Contagem')).toBe('CD Contagem');
+    expect(centreName('localhost', null)).toBe('Local Host');
   });
 });

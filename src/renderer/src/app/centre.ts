@@ -1,8 +1,9 @@
-// Who the centre is (GET /api/centre), read once per page load: the header marks the demo
-// centre and the sign-in page of an empty centre says how to create its first user.
+// Who the centre is (GET /api/centre), read once per page load: its name, the header marks
+// the demo centre and the sign-in page of an empty centre says how to create its first user.
 import { useEffect, useState } from 'react';
 import { centreIdentity } from '@shared/contract/centre';
 import type { ResponseOf } from '@shared/contract/endpoint';
+import { centreName } from '@shared/domain/centre';
 import { call } from '@renderer/api/http';
 
 export type CentreIdentity = ResponseOf<typeof centreIdentity>;
@@ -16,6 +17,11 @@ function loadIdentity(): Promise<CentreIdentity | undefined> {
     return undefined;
   });
   return loaded;
+}
+
+/** The name the header shows: the server's, or the host's while it loads or when none is set. */
+export function useCentreName(): string {
+  return centreName(window.location.hostname, useCentreIdentity()?.name);
 }
 
 /** The centre's identity, or undefined while it loads (or when the server is unreachable). */

@@ -5,5 +5,5 @@ import { bind } from '../../http/bind';
 import { readCentreIdentity } from './service';
 
 export function centreRoutes(server: FastifyInstance, app: AppContext): void {
-  bind(server, app, centreEndpoints.centreIdentity, () => readCentreIdentity(app.db));
+  bind(server, app, centreEndpoints.centreIdentity, () => readCentreIdentity(app.db, app.config.centreName));
 }

@@ -15,11 +15,11 @@ const identity = async () => (await t.server.inject({ method: 'GET', url: '/api/
 
 describe('the first user of a real centre', () => {
   it('is asked for by an empty centre, created once as Tech, and changes the temporary password to enter', async () => {
-    expect(await identity()).toEqual({ demo: false, needs_first_user: true });
+    expect(await identity()).toEqual({ demo: false, needs_first_user: true, name: null });
 
     const { temporaryPassword } = await createFirstTechUser(t.database.db, { username: 'ana', name: 'Ana Souza' });
     expect(temporaryPassword).toMatch(/^[a-zA-Z2-9]{16}$/);
-    expect(await identity()).toEqual({ demo: false, needs_first_user: false });
+    expect(await identity()).toEqual({ demo: false, needs_first_user: false, name: null });
 
     await expect(createFirstTechUser(t.database.db, { username: 'bia', name: 'Bia' })).rejects.toThrow(
       new FirstUserRefused('Este CD já tem um usuário da Tecnologia (ana): crie os demais no painel, em Usuários.'),
@@ -44,5 +44,16 @@ describe('the first user of a real centre', () => {
     const log = await t.call(listAuditLog, { query: { kind: 'user.created' } }, changed.json().access);
     expect(log.data.entries.map((entry) => [entry.actor, entry.subject, entry.address])).toEqual([['linha de comando', 'ana', null]]);
     expect(groups.json()).toHaveLength(22);
+  });
+});
+
+describe("the centre's name", () => {
+  it('is the one its server sets (CENTRE_NAME), for every screen before and after sign-in', async () => {
+    const named = await createTestApp({ config: { centreName: 'CD Contagem' } }, { database: t.database });
+    try {
+      expect((await named.server.inject({ method: 'GET', url: '/api/centre' })).json()).toMatchObject({ name: 'CD Contagem' });
+    } finally {
+      await named.close();
+    }
   });
 });
