@@ -1,28 +1,28 @@
 // The Electron main process: one instance, one window, and the embedded server on an
-// all-in-one station. This file only wires Electron to the plain modules next to it
-// (settings, security, IPC, server, window), which hold the logic and its tests.
+// all-in-one station. This file only wires Electron to the modules next to it: the app's
+// lifecycle (app-lifecycle.ts), the settings, security, IPC and server, and the window
+// (station-window.ts); the plain ones hold the logic and its tests.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session } from 'electron';
+import { app, dialog, ipcMain, session } from 'electron';
 import { HIDAsync, devicesAsync } from 'node-hid';
 import { SerialPort } from 'serialport';
-import { BRIDGE_CHANNELS, type StationInfo, type StationRole } from '../shared/bridge';
-import { embeddedServerConfig, planServer, startEmbeddedServer } from './embedded-server';
-import { forwardEvents, forwardServerStatus, registerStationIpc } from './ipc';
-import { kioskKeyAction } from './kiosk';
+import type { StationInfo, StationRole } from '../shared/bridge';
+import { manageLifecycle, type StationLifecycle } from './app-lifecycle';
+import { embeddedServerConfig, planServer, startEmbeddedServer, type ServerPlan } from './embedded-server';
+import { registerStationIpc } from './ipc';
 import { listUsbPrinters } from './printers/usb-printer';
 import { createFileLog, logFilePath } from './log-file';
 import { applyLinuxAutostart, startsAtLogin } from './login-item';
-import { locateAppResources } from './resource-paths';
+import { locateAppResources, type AppResources } from './resource-paths';
 import { applySecurity, buildWebPreferences } from './security';
-import { createServerStatusFeed } from './server-status';
+import { createServerStatusFeed, type ServerStatusFeed } from './server-status';
 import { resolveStationSettings } from './station';
 import { startStationHardware } from './station-hardware';
-import { keychainCodec, openStationStore, openWindowStateStore } from './station-store';
+import { keychainCodec, openStationStore } from './station-store';
 import { createTrustedUrlCheck } from './trusted-url';
-import { quitStation } from './station-quit';
-import { buildWindowOptions, chooseStartUrl, keepPageLoaded, keepsApplicationMenu, logPageErrors } from './window';
-import { restorableState } from './window-state';
+import { openStationWindow } from './station-window';
+import { chooseStartUrl } from './window';
 
 // Everything the station does goes to logs/doca.log in the user data folder (log-file.ts).
 const log = createFileLog(logFilePath(app.getPath('userData')), { echo: (line) => console.log(`[doca] ${line}`) });
@@ -48,42 +48,26 @@ function fail(title: string, detail: string): never {
   throw new Error(`${title}: ${detail}`);
 }
 
+/** The server this station talks to: its own embedded one, or the centre's. */
+async function startServerFor(plan: ServerPlan, resources: AppResources, status: ServerStatusFeed, lifecycle: StationLifecycle): Promise<string> {
+  if (plan.kind !== 'embedded') return plan.url;
+  // Loaded only here, so the other roles never load the server and its database.
+  const { startServer, configFromEnv } = await import('../server/start');
+  // A packaged station is a real centre's: no demo unless its environment asks (SEED_DEMO).
+  const env = app.isPackaged ? { NODE_ENV: 'production', ...process.env } : process.env;
+  const config = embeddedServerConfig({ plan, env, userDataDir: app.getPath('userData'), resources, configFromEnv, log });
+  try {
+    const server = await startEmbeddedServer({ config, startServer, status });
+    lifecycle.stops.closeServer = server.close;
+    log(`embedded server at ${server.url}`);
+    return server.url;
+  } catch (error) {
+    fail('o servidor não iniciou', error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function run(): Promise<void> {
-  let mainWindow: BrowserWindow | undefined;
-  let closeServer: (() => Promise<void>) | undefined;
-
-  // A second launch brings the running window forward instead of opening another station.
-  app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  });
-
-  // A station is its window: closing it quits, on every platform.
-  app.on('window-all-closed', () => app.quit());
-
-  // Set once the app is really leaving (signal, technician chord), so the kiosk's window
-  // may close then and only then.
-  let quitting = false;
-  app.on('before-quit', () => {
-    quitting = true;
-  });
-
-  // A service manager's stop (systemd, Windows shutdown) takes the same clean path.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => app.quit());
-
-  // Filled once the readers run.
-  const running: { stopHardware?: () => Promise<void> } = {};
-  // Stop the embedded server (and its database), then the readers, printers and journal,
-  // each within its limit (station-quit.ts), before the process ends.
-  let stopped = false;
-  app.on('before-quit', (event) => {
-    if (stopped) return;
-    stopped = true;
-    event.preventDefault();
-    void quitStation({ closeServer, stopHardware: running.stopHardware, log }).finally(() => app.quit());
-  });
-
+  const lifecycle = manageLifecycle(app, log);
   await app.whenReady();
   log(`Doca ${app.getVersion()} starting; log file ${logFilePath(app.getPath('userData'))}`);
 
@@ -98,24 +82,7 @@ async function run(): Promise<void> {
   const resources = locateAppResources(app.getAppPath());
 
   const status = createServerStatusFeed(plan.kind === 'embedded' ? { state: 'starting' } : { state: 'running', url: plan.url });
-  let serverUrl: string;
-  if (plan.kind === 'embedded') {
-    // Loaded only here, so the other roles never load the server and its database.
-    const { startServer, configFromEnv } = await import('../server/start');
-    // A packaged station is a real centre's: no demo unless its environment asks (SEED_DEMO).
-    const env = app.isPackaged ? { NODE_ENV: 'production', ...process.env } : process.env;
-    const config = embeddedServerConfig({ plan, env, userDataDir: app.getPath('userData'), resources, configFromEnv, log });
-    try {
-      const server = await startEmbeddedServer({ config, startServer, status });
-      closeServer = server.close;
-      serverUrl = server.url;
-      log(`embedded server at ${serverUrl}`);
-    } catch (error) {
-      fail('o servidor não iniciou', error instanceof Error ? error.message : String(error));
-    }
-  } else {
-    serverUrl = plan.url;
-  }
+  const serverUrl = await startServerFor(plan, resources, status, lifecycle);
 
   const startUrl = chooseStartUrl({ serverUrl, devServerUrl });
   const isTrustedUrl = createTrustedUrlCheck([startUrl]);
@@ -146,7 +113,7 @@ async function run(): Promise<void> {
     dataDir: app.getPath('userData'),
     log,
   });
-  running.stopHardware = hardware.stop;
+  lifecycle.stops.stopHardware = hardware.stop;
   const restartApp = () => {
     log('restarting on request of the station screen');
     app.relaunch();
@@ -154,49 +121,19 @@ async function run(): Promise<void> {
   };
   registerStationIpc({ ipcMain, isTrustedUrl, getStationInfo: stationInfo, restartApp, hardware });
 
-  const windowState = openWindowStateStore();
-  const restored = role === 'conveyor-kiosk' ? undefined : restorableState(windowState.read(), screen.getAllDisplays().map((d) => d.workArea));
-  if (!keepsApplicationMenu(role)) Menu.setApplicationMenu(null);
-  const webPreferences = buildWebPreferences({ preloadPath: resources.preloadPath, devTools: !app.isPackaged });
-  const window = new BrowserWindow({ ...buildWindowOptions({ role, webPreferences }), ...(restored && { x: restored.x, y: restored.y, width: restored.width, height: restored.height }) });
-  mainWindow = window;
-  const contents = window.webContents;
-  const stopForwarding = [
-    forwardServerStatus(status, contents, isTrustedUrl),
-    forwardEvents(hardware.scans.subscribe, BRIDGE_CHANNELS.scan, contents, isTrustedUrl),
-    forwardEvents(hardware.readerStatus.subscribe, BRIDGE_CHANNELS.readerStatus, contents, isTrustedUrl),
-    forwardEvents(hardware.conveyorLink.subscribe, BRIDGE_CHANNELS.conveyorLink, contents, isTrustedUrl),
-  ];
-  if (role === 'conveyor-kiosk') {
-    contents.on('before-input-event', (event, input) => {
-      const action = kioskKeyAction(input);
-      if (action === 'allow') return;
-      event.preventDefault();
-      if (action === 'quit') {
-        log('kiosk closed with the technician chord');
-        app.quit();
-      }
-    });
-  }
-  window.on('close', (event) => {
-    if (role === 'conveyor-kiosk') {
-      // Alt+F4 or a window manager's close: the belt's screen stays up.
-      if (!quitting) event.preventDefault();
-      return;
-    }
-    windowState.write({ ...window.getNormalBounds(), maximized: window.isMaximized() });
+  const window = openStationWindow({
+    role,
+    startUrl,
+    webPreferences: buildWebPreferences({ preloadPath: resources.preloadPath, devTools: !app.isPackaged }),
+    isTrustedUrl,
+    status,
+    hardware,
+    quitting: lifecycle.quitting,
+    quit: () => app.quit(),
+    onClosed: () => lifecycle.setWindow(undefined),
+    log,
   });
-  window.on('closed', () => {
-    for (const stop of stopForwarding) stop();
-    mainWindow = undefined;
-  });
-  window.once('ready-to-show', () => {
-    // A desk opens where it was left; a first start (or a kiosk) fills the screen.
-    if (role !== 'conveyor-kiosk' && (!restored || restored.maximized)) window.maximize();
-    window.show();
-  });
-  keepPageLoaded(window.webContents, startUrl, { log });
-  logPageErrors(window.webContents, log);
+  lifecycle.setWindow(window);
   await window.loadURL(startUrl).catch((error: unknown) => log(`first load failed: ${String(error)}`));
 }
 
