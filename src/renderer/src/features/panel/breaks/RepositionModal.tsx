@@ -4,14 +4,15 @@
 // other than the break asks once more (MENOR / MAIOR). 'Quebra parcial' accepts the missing
 // quantity for good.
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useReducer, useRef } from 'react';
 import { reportPrePickingBreak, repositionItem, type Runout } from '@shared/contract/reposition';
 import { parseBoxCode } from '@shared/scan/box-code';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { formatQuantity, isWeightItem } from '@renderer/features/operator/picking/quantity';
 import { useScanner } from '@renderer/hooks/useScanner';
-import { boxStageError, quantityWarning, REPOSITION_TEXT } from './reposition-rules';
+import { boxStageError, REPOSITION_TEXT } from './reposition-rules';
+import { initialRepositionState, partialBreakDisabled, repositionQuantity, repositionReducer, repositionWarning } from './reposition-state';
 import { looksLikeEan13 } from '@shared/scan/ean13';
 
 interface RepositionModalProps {
@@ -21,37 +22,25 @@ interface RepositionModalProps {
   onDone: () => void;
 }
 
-type Stage = 'box' | 'product' | 'manual';
-interface ScanError {
-  title: string;
-  message?: string;
-}
-
 export function RepositionModal({ orderId, runout: initial, onClose, onDone }: RepositionModalProps) {
-  const [runout, setRunout] = useState(initial);
-  const [stage, setStage] = useState<Stage>(initial.has_scanner ? 'box' : 'manual');
-  const [box, setBox] = useState<number | null>(null);
-  const [typed, setTyped] = useState<number | ''>('');
-  const [warned, setWarned] = useState(false);
-  const [partialAsked, setPartialAsked] = useState(false);
-  const [error, setError] = useState<ScanError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [state, dispatch] = useReducer(repositionReducer, initial, initialRepositionState);
+  const { runout, stage, box, typed, warned, partialAsked, error, busy } = state;
+  const setBusy = (value: boolean) => dispatch({ type: 'busy', busy: value });
+  const refuse = (refusal: { title: string; message?: string }) => dispatch({ type: 'refused', error: refusal });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
 
   const weight = isWeightItem(runout);
-  const quantity = stage === 'manual' ? (typed === '' ? 0 : weight ? Math.round(typed * 1000) : typed) : runout.repositioned_quantity;
-  const warning = quantityWarning(quantity, runout.broken_quantity);
+  const quantity = repositionQuantity(state);
+  const warning = repositionWarning(state);
 
   const scanProduct = async (code: string) => {
     setBusy(true);
     try {
       const codeType = looksLikeEan13(code.trim()) ? 'bar_code' : 'qr_code';
-      setRunout(await call(repositionItem, { params: { itemId: runout.item }, body: { productCode: code, codeType } }));
-      setWarned(false);
-      setError(null);
+      dispatch({ type: 'productCounted', runout: await call(repositionItem, { params: { itemId: runout.item }, body: { productCode: code, codeType } }) });
     } catch (failure) {
-      setError({ title: REPOSITION_TEXT.scanErrorTitle, message: failureMessage(failure) });
+      refuse({ title: REPOSITION_TEXT.scanErrorTitle, message: failureMessage(failure) });
     } finally {
       setBusy(false);
     }
@@ -60,13 +49,10 @@ export function RepositionModal({ orderId, runout: initial, onClose, onDone }: R
   const onCode = (code: string) => {
     if (stage === 'box') {
       const refused = boxStageError(code, orderId);
-      if (refused) return setError(refused);
-      setBox(parseBoxCode(code)!.box);
-      setError(null);
-      setStage('product');
-      return;
+      if (refused) return refuse(refused);
+      return dispatch({ type: 'boxRead', box: parseBoxCode(code)!.box });
     }
-    if (parseBoxCode(code)) return setError({ title: REPOSITION_TEXT.scanProductNotBox });
+    if (parseBoxCode(code)) return refuse({ title: REPOSITION_TEXT.scanProductNotBox });
     void scanProduct(code);
   };
 
@@ -78,9 +64,9 @@ export function RepositionModal({ orderId, runout: initial, onClose, onDone }: R
   };
 
   const finish = async () => {
-    if (quantity <= 0) return setError({ title: REPOSITION_TEXT.emptyQuantity });
+    if (quantity <= 0) return refuse({ title: REPOSITION_TEXT.emptyQuantity });
     // A quantity other than the break is confirmed by pressing again.
-    if (warning && !warned) return setWarned(true);
+    if (warning && !warned) return dispatch({ type: 'warned' });
     setBusy(true);
     try {
       await call(repositionItem, {
@@ -97,7 +83,7 @@ export function RepositionModal({ orderId, runout: initial, onClose, onDone }: R
   };
 
   const partialBreak = async () => {
-    if (!partialAsked) return setPartialAsked(true);
+    if (!partialAsked) return dispatch({ type: 'partialAsked' });
     setBusy(true);
     try {
       await call(reportPrePickingBreak, { params: { itemId: runout.item } });
@@ -110,8 +96,7 @@ export function RepositionModal({ orderId, runout: initial, onClose, onDone }: R
     }
   };
 
-  // Spec §5: disabled once a quantity is in, unless there is no scanner or the item is converted.
-  const partialDisabled = quantity > 0 && runout.has_scanner && !runout.use_conversion_flow;
+  const partialDisabled = partialBreakDisabled(state);
 
   return (
     <Modal opened onClose={onClose} title={`Repor ${runout.name}`} size="lg" centered>
@@ -168,10 +153,7 @@ export function RepositionModal({ orderId, runout: initial, onClose, onDone }: R
           <NumberInput
             label={weight ? 'Quantidade reposta (Kg)' : 'Quantidade reposta (Un)'}
             value={typed}
-            onChange={(value) => {
-              setTyped(typeof value === 'number' ? value : '');
-              setWarned(false);
-            }}
+            onChange={(value) => dispatch({ type: 'typed', value: typeof value === 'number' ? value : '' })}
             min={0}
             decimalScale={weight ? 3 : 0}
             allowDecimal={weight}
@@ -183,7 +165,7 @@ export function RepositionModal({ orderId, runout: initial, onClose, onDone }: R
         )}
 
         {error && (
-          <Alert color="red" title={error.title} withCloseButton onClose={() => setError(null)}>
+          <Alert color="red" title={error.title} withCloseButton onClose={() => dispatch({ type: 'errorClosed' })}>
             {error.message}
           </Alert>
         )}
