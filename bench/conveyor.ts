@@ -2,7 +2,8 @@
 // reads over the box-count socket at a fixed rate with a share of repeated labels, while a
 // screen listens in the 'frontend' room. Prints reads per second handled, p50 and p99 from
 // sending a read to the screen hearing it (readTag goes out with the read's outcome, in one
-// broadcast after the engine decided), and the counts: none lost, none counted twice. Beside
+// broadcast after the engine decided; the clock starts when the read was due on the belt's
+// schedule, so a sender that falls behind counts against the figure), and the counts: none lost, none counted twice. Beside
 // them, the floor of this machine at the same moment: a bare 'select 1' on the same pool before
 // the run, and how late the event loop ran during it.
 // Goal: p99 under 25 ms at 500 reads/s for 60 s with 20% repeats.
@@ -113,9 +114,10 @@ async function main(): Promise<void> {
     });
     console.log(`${plan.length} leituras (${expectedDistinct} caixas distintas, ${(REPEAT * 100).toFixed(0)}% repetidas) a ${RATE}/s por ${SECONDS} s`);
     const started = performance.now();
-    await sendReads(reader, plan, RATE, (code) => {
+    // Each read's clock starts when it was due on the belt's schedule, not when it was sent.
+    await sendReads(reader, plan, RATE, (code, _index, dueAt) => {
       const queue = sentAt.get(code) ?? [];
-      queue.push(performance.now());
+      queue.push(dueAt);
       sentAt.set(code, queue);
     });
     await Promise.race([allHeard, new Promise((resolve) => setTimeout(resolve, 30_000))]);

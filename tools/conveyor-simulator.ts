@@ -101,7 +101,7 @@ export function sendReads(
   socket: ConveyorClient,
   reads: readonly string[],
   ratePerSecond: number,
-  onSent: (code: string, index: number) => void = () => {},
+  onSent: (code: string, index: number, dueAt: number) => void = () => {},
 ): Promise<void> {
   return new Promise((resolve) => {
     const started = performance.now();
@@ -110,7 +110,9 @@ export function sendReads(
       const due = Math.min(reads.length, Math.floor(((performance.now() - started) / 1000) * ratePerSecond) + 1);
       while (sent < due) {
         const code = reads[sent]!;
-        onSent(code, sent);
+        // When the read was due on the schedule (performance.now() time), not when a busy
+        // process got round to sending it: a latency timed from here counts the sender's lag.
+        onSent(code, sent, started + (sent * 1000) / ratePerSecond);
         socket.emit('read-tag', { tag_value: code });
         sent += 1;
       }
