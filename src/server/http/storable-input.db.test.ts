@@ -60,4 +60,12 @@ describe('text the database cannot store', () => {
     // Past the check: refused as the unknown user it is, not as unstorable text.
     expect(signIn.statusCode).toBe(401);
   });
+
+  it('takes the group separator a GS1 reader sends as FNC1 inside a label, and refuses its neighbours', async () => {
+    const signIn = await t.call(authEndpoints.signIn, { body: { username: '0117891000315504\u001d10L42', password: 'x' } });
+    expect(signIn.statusCode).toBe(401);
+    for (const neighbour of ['\u001c', '\u001e']) {
+      expect((await t.call(authEndpoints.signIn, { body: { username: `a${neighbour}b`, password: 'x' } })).statusCode, neighbour).toBe(400);
+    }
+  });
 });

@@ -3,7 +3,8 @@
 // - integers above PostgreSQL's integer, the column every integer a caller sends lands in
 //   (the database's bigints are totals it computes, never input);
 // - text holding NUL, which PostgreSQL refuses in any text, and the other control
-//   characters, which no form or reader sends (tab, line feed and carriage return pass).
+//   characters, which no form or reader sends (tab, line feed and carriage return pass, and
+//   the group separator, which GS1 readers send as FNC1 inside a case label's code).
 import type { z } from 'zod';
 import { INT32_MAX } from '../db/int32';
 
@@ -13,7 +14,7 @@ export const TOO_BIG_MESSAGE = `Número acima do limite de ${INT32_MAX}`;
 export const CONTROL_CHARACTER_MESSAGE = 'Texto com caractere de controle não permitido';
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point.
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001C\u001E\u001F\u007F]/;
 
 type Path = (string | number)[];
 

@@ -12,7 +12,7 @@ import { popup } from '@renderer/components/popups';
 import { formatQuantity, isWeightItem } from '@renderer/features/operator/picking/quantity';
 import { useScanner } from '@renderer/hooks/useScanner';
 import { boxStageError, quantityWarning, REPOSITION_TEXT } from './reposition-rules';
-import { looksLikeEan13 } from '@shared/scan/ean13';
+import { looksLikeBarcode } from '@shared/scan/gtin';
 
 interface RepositionModalProps {
   orderId: string;
@@ -46,7 +46,7 @@ export function RepositionModal({ orderId, runout: initial, onClose, onDone }: R
   const scanProduct = async (code: string) => {
     setBusy(true);
     try {
-      const codeType = looksLikeEan13(code.trim()) ? 'bar_code' : 'qr_code';
+      const codeType = looksLikeBarcode(code.trim()) ? 'bar_code' : 'qr_code';
       setRunout(await call(repositionItem, { params: { itemId: runout.item }, body: { productCode: code, codeType } }));
       setWarned(false);
       setError(null);
