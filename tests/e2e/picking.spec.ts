@@ -313,3 +313,39 @@ test('separador2: the right product scanned while a wrong scan is still shown is
   else await expect(page.locator('[data-testid^="item-"]').first()).not.toHaveAttribute('data-testid', `item-${item.id}`);
   expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings).toHaveLength(1);
 });
+
+/**
+ * A code of the item's product that is not 13 digits long, as a reader sends it: for a weighed
+ * product its GS1-128 case label (GTIN-14 and half the weight, fixed-length fields behind the
+ * symbology identifier), for a unit its EAN-13 read as the GTIN-14 of a case's ITF-14. With
+ * it, the same code with its last GTIN digit off, and the refusal that gets.
+ */
+function longCodeOf(item: PickingItem): { code: string; wrongCheckDigit: string; refusal: string; amount: number } {
+  const gtin14 = item.barcode!.padStart(14, '0');
+  const broken = `${gtin14.slice(0, -1)}${(Number(gtin14.at(-1)) + 1) % 10}`;
+  if (item.unity_product_base !== 'peso') return { code: gtin14, wrongCheckDigit: broken, refusal: 'Código de barras incorreto', amount: 1 };
+  const grams = Math.max(1, Math.floor(item.quantity / 2));
+  const weight = `3103${String(grams).padStart(6, '0')}`;
+  return {
+    code: `]C101${gtin14}${weight}`,
+    wrongCheckDigit: `]C101${broken}${weight}`,
+    refusal: 'Etiqueta GS1 inválida: GTIN (01) com dígito verificador errado',
+    amount: grams,
+  };
+}
+
+test('separador2 scans a product by a code that is not 13 digits: a GS1-128 case label or a GTIN-14', async ({ page, request }) => {
+  await askForOrder(page, request, 'separador2', /Grupo 1 Mercado 1/);
+  const token = await apiToken(request, 'separador2');
+  const item = await firstScannerItem(page, request, token);
+  const { code, wrongCheckDigit, refusal, amount } = longCodeOf(item);
+  expect(code).not.toHaveLength(13);
+
+  await scan(page, wrongCheckDigit);
+  await expectRefusal(page, refusal);
+  await scan(page, code);
+  // Counted as the server sees it: one unit, or the label's weight in grams.
+  await expect.poll(async () => (await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings.map((weighing) => weighing.grams)).toEqual([amount]);
+  if (amount < item.quantity) await expect(page.getByText('Bipado com sucesso')).toBeVisible();
+  else await expect(page.locator('[data-testid^="item-"]').first()).not.toHaveAttribute('data-testid', `item-${item.id}`);
+});

@@ -2,6 +2,7 @@
 // the picking rules read (unique tag only, authorization, batch, extra-order limits).
 import type { products } from '../db/schema';
 import { PORTION_TYPE } from '../../shared/domain/products';
+import { gtinCheckDigit } from '../../shared/scan/gtin';
 import { CATEGORIES, type BaseProduct, type Category } from './catalogue-data';
 import { productImagePath } from './product-image';
 import type { Random } from './random';
@@ -14,8 +15,16 @@ const FIRST_PRODUCT_BASE = 5_001;
 /** EAN-13 with Brazil's 789 prefix and a valid check digit. */
 export function ean13(sku: number): string {
   const body = `789${String(sku).padStart(9, '0')}`;
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${gtinCheckDigit(body)}`;
+}
+
+/**
+ * GTIN-14 of a case, read from its ITF-14 or GS1-128 label: indicator 1 for a box of fixed
+ * count (the wholesale boxes), 9 for a case of variable weight (the weighed products).
+ */
+export function caseGtin14(sku: number, indicator: 1 | 9): string {
+  const body = `${indicator}789${String(sku).padStart(9, '0')}`;
+  return `${body}${gtinCheckDigit(body)}`;
 }
 
 function joinName(name: string, variant: string): string {
@@ -56,7 +65,7 @@ export function buildCatalogue(random: Random): ProductRow[] {
           sku,
           name,
           imagePath: productImagePath(sku),
-          barcode: weight ? null : ean13(sku),
+          barcode: weight ? caseGtin14(sku, 9) : ean13(sku),
           portionType: weight ? PORTION_TYPE.weight : PORTION_TYPE.unit,
           purchaseValue: weight ? (base.portionGrams ?? 1000) : 1,
           isWholesale: false,
@@ -72,7 +81,7 @@ export function buildCatalogue(random: Random): ProductRow[] {
           sku,
           name: joinName(base.name, suffix),
           imagePath: productImagePath(sku),
-          barcode: ean13(sku),
+          barcode: caseGtin14(sku, 1),
           portionType: PORTION_TYPE.unit,
           purchaseValue: units,
           isWholesale: true,

@@ -13,6 +13,7 @@ import { DEMO_LABEL_PRINTER } from './centre';
 import { parsePrinterAddress } from '../printing/transport';
 import { DEMO_PASSWORD } from './users';
 import { productImageSvg } from './product-image';
+import { isValidGtin } from '../../shared/scan/gtin';
 
 // 11:30 in São Paulo: the day is in full swing.
 const NOW = new Date('2025-03-12T14:30:00Z');
@@ -62,6 +63,13 @@ describe('demo centre', () => {
     );
     expect(product!.image_path).toBe(`/api/products/image/${product!.sku}.svg`);
     expect(productImageSvg(product!)).toMatch(/^<svg[^>]*>.*<\/svg>$/);
+  });
+
+  it('gives every SKU a valid GTIN: EAN-13 for units, GTIN-14 for wholesale boxes (1) and weighed cases (9)', async () => {
+    const codes = await rows<{ barcode: string | null; portion_type: number; is_wholesale: boolean }>(sql`select barcode, portion_type, is_wholesale from products`);
+    expect(codes.filter((row) => row.barcode === null || !isValidGtin(row.barcode))).toEqual([]);
+    const kind = (row: (typeof codes)[number]) => `${row.barcode!.length}:${row.barcode!.length === 14 ? row.barcode![0] : '-'}:${Number(row.portion_type) === 1 ? 'peso' : row.is_wholesale ? 'caixa' : 'unidade'}`;
+    expect([...new Set(codes.map(kind))].sort()).toEqual(['13:-:unidade', '14:1:caixa', '14:9:peso']);
   });
 
   it('has 400 orders today over 30 coloured routes, and orders for other dates', async () => {

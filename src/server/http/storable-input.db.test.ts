@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { authEndpoints } from '../../shared/contract/auth';
+import { lookupPrePicking } from '../../shared/contract/pre-picking-lookup';
+import { CONTROL_CHARACTER_MESSAGE } from './storable-input';
 import { integrationKeys } from '../db/schema';
 import { newIntegrationKey } from '../auth/integration-keys';
 
@@ -59,5 +61,19 @@ describe('text the database cannot store', () => {
     const signIn = await t.call(authEndpoints.signIn, { body: { username: 'duas\tlinhas\r\n', password: 'x' } });
     // Past the check: refused as the unknown user it is, not as unstorable text.
     expect(signIn.statusCode).toBe(401);
+  });
+
+  it('takes the group separator a GS1 reader sends as FNC1 in a scanned product code only, and refuses its neighbours', async () => {
+    const label = '0117891000315504\u001d10L42';
+    const lookup = await t.call(lookupPrePicking, { query: { productCode: label } }, tech);
+    // Past the check: a case label names no pre-picking tag, and the lookup says so.
+    expect(lookup.error.message).toBe('Este código não identifica um pre picking.');
+    // Anywhere else it would be stored, and a spreadsheet holding it would not open.
+    const signIn = await t.call(authEndpoints.signIn, { body: { username: label, password: 'x' } });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.error.fields).toEqual([expect.objectContaining({ field: 'body.username', message: CONTROL_CHARACTER_MESSAGE })]);
+    for (const neighbour of ['\u001c', '\u001e']) {
+      expect((await t.call(lookupPrePicking, { query: { productCode: `a${neighbour}b` } }, tech)).statusCode, neighbour).toBe(400);
+    }
   });
 });

@@ -14,3 +14,11 @@ export function clip(text: string, length: number): string {
 export function textField(x: number, y: number, size: number, text: string): string {
   return `^FO${x},${y}^A0N,${size},${size}^FD${zplText(text)}^FS`;
 }
+
+/**
+ * Lines of text in a ^FB block `width` dots wide at (x, y): the lines break where given
+ * (`\&`), and the printer wraps anything wider than the block instead of printing past it.
+ */
+export function textBlock(x: number, y: number, width: number, size: number, lineGap: number, lines: readonly string[]): string {
+  return `^FO${x},${y}^A0N,${size},${size}^FB${width},${lines.length},${lineGap},L,0^FD${lines.map(zplText).join('\\&')}^FS`;
+}

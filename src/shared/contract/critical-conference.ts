@@ -54,10 +54,12 @@ export const startCriticalConference = endpoint({
 
 export const getCriticalConference = endpoint({
   method: 'GET',
-  path: '/api/carambola/order-conference/critical/:orderId',
+  // The same templated path as checkCriticalBoxes: OpenAPI 3.1 refuses two templates that
+  // differ only in the parameter's name, so both call it `id` (here, the order number).
+  path: '/api/carambola/order-conference/critical/:id',
   access: CRITICAL_ACCESS,
   summary: "An order's latest critical conference record.",
-  params: z.object({ orderId: z.string().min(1) }),
+  params: z.object({ id: z.string().min(1).describe('O número do pedido') }),
   response: criticalConferenceSchema,
 });
 
@@ -67,7 +69,7 @@ export const checkCriticalBoxes = endpoint({
   changes: ['dashboard', 'orders'],
   access: CRITICAL_ACCESS,
   summary: "The box-count check's answer: the order's boxes as the checker counted them (sim: the expected count).",
-  params: z.object({ id: z.coerce.number().int().min(1) }),
+  params: z.object({ id: z.coerce.number().int().min(1).describe('O registro de conferência') }),
   body: z.object({
     adjusted_boxes_number: z
       .number({ error: 'Informe a quantidade de caixas' })

@@ -3,6 +3,7 @@
 // by its natural id, so sending it twice changes nothing, and a batch with one bad record
 // is refused whole (422 with `fields` naming each problem) and saves nothing.
 import { z } from 'zod';
+import { ORDER_ID_MAX_LENGTH } from './order-number';
 import { createdMachineKeySchema, machineKeyNameSchema, machineKeySchema } from './machine-keys';
 import { loginSchema, nameSchema } from './users';
 import { CLIENT_TYPES } from '../domain/clients';
@@ -64,7 +65,7 @@ export const integrationOrderItemSchema = z.object({
 });
 
 export const integrationOrderSchema = z.object({
-  order_id: text(64),
+  order_id: text(ORDER_ID_MAX_LENGTH),
   client_external_id: text(64),
   store_id: optionalText(64),
   /** Route code of the scheduled date (pushed in /routes); null = no route yet. */

@@ -5,6 +5,7 @@
 // for BRANCA).
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { orderNumber } from './order-number';
 
 /** The refusal the screen recognises ('já foram impressas') to offer a reprint. */
 export const LABELS_ALREADY_PRINTED = 'As etiquetas deste pedido já foram impressas';
@@ -15,7 +16,7 @@ export const printLabels = endpoint({
   access: 'signedIn',
   summary: "Prints an order's box labels on its route colour's printer (the order's picker, or a reprint permission).",
   body: z.object({
-    orderId: z.string().trim().min(1, 'Pedido inválido').max(40, 'Pedido inválido'),
+    orderId: orderNumber,
     reprint: z.boolean().default(false),
     boxQuantity: z
       .number({ message: 'Informe a quantidade de caixas' })

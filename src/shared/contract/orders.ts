@@ -4,6 +4,7 @@
 // The spec names /separation/order-separation/ for the list, the detail and the reset
 // (§7 'Dashboard'); the adjustment body is the spec's "order update" call.
 import { z } from 'zod';
+import { orderNumber } from './order-number';
 import { UPLOAD_BODY_LIMIT, endpoint, fileResponse, fileUpload, isoDate, queryInt, uploadedFileName } from './endpoint';
 
 const ORDERS_ACCESS = ['SeparationOrdersManagement'] as const;
@@ -14,7 +15,6 @@ const DETAIL_ACCESS = ['SeparationOrdersManagement', 'SeparationDashboardView'] 
 export const ORDER_STATUS_FILTERS = ['waiting', 'in_separation', 'conferred', 'separated', 'loaded', 'waiting_reposition'] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
-const orderIdText = z.string().trim().min(1, 'Pedido inválido').max(40, 'Pedido inválido');
 
 export const clientDataSchema = z.object({
   client_type: z.string(),
@@ -66,7 +66,7 @@ export const orderAdjustmentSchema = z
     critical: z.literal(true).optional(),
     directedGroup: z.number({ error: 'Informe o grupo' }).int('Informe o grupo').min(1, 'O grupo deve ser no mínimo 1').optional(),
     reset: z.literal(true).optional(),
-    ordersId: z.array(orderIdText).min(1, 'Selecione ao menos um pedido').max(5000, 'No máximo 5000 pedidos por vez'),
+    ordersId: z.array(orderNumber).min(1, 'Selecione ao menos um pedido').max(5000, 'No máximo 5000 pedidos por vez'),
   })
   .refine(
     (body) => [body.priority, body.critical, body.directedGroup, body.reset].filter((mode) => mode !== undefined).length === 1,
@@ -188,7 +188,7 @@ export const getOrder = endpoint({
   path: '/api/carambola/separation/order-separation/:orderId',
   access: DETAIL_ACCESS,
   summary: 'One order with its steps and items by separator, box photos, box counts and summary.',
-  params: z.object({ orderId: orderIdText }),
+  params: z.object({ orderId: orderNumber }),
   response: orderDetailSchema,
 });
 

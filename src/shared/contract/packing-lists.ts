@@ -3,6 +3,7 @@
 // 'Route group', 'Route (reprint)', §4 'Route printing', §7 'Romaneios', 'Reprint routes';
 // spec/loading.md §7 'Routes and orders' shows the reprint paths).
 import { z } from 'zod';
+import { orderNumber } from './order-number';
 import { ROUTE_LOADING_STATUSES } from '../domain/statuses';
 import { endpoint, fileResponse, isoDate, queryBool, queryInt } from './endpoint';
 
@@ -147,7 +148,7 @@ export const reprintByRoute = endpoint({
   summary: "Reprints the box labels of a route's orders, or of one order of it.",
   body: z.object({
     routeId: z.number().int().min(1, 'Rota inválida'),
-    orderId: z.string().trim().min(1, 'Pedido inválido').max(40, 'Pedido inválido').optional(),
+    orderId: orderNumber.optional(),
   }),
   response: printReply,
 });

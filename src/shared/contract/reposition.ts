@@ -3,6 +3,7 @@
 // and the release history. Quantities are integers as everywhere: units, or grams for
 // weight items (peso).
 import { z } from 'zod';
+import { orderNumber } from './order-number';
 import { endpoint, queryInt } from './endpoint';
 
 const BREAKS_ACCESS = ['SeparationBreakOrderManagement'] as const;
@@ -122,7 +123,7 @@ export const releaseBreakOrder = endpoint({
   audit: 'release.break',
   summary:
     "'Liberar pedido': releases every break of the order; a separated order waiting for reposition becomes separated, and added boxes (addictedBoxes) raise its box count.",
-  params: z.object({ orderId: z.string().trim().min(1).max(40) }),
+  params: z.object({ orderId: orderNumber }),
   body: z.object({ addictedBoxes: z.number().int().min(1, 'A quantidade de caixas deve ser no mínimo 1.').max(999).optional() }),
   response: z.object({
     message: z.string(),

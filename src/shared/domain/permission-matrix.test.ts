@@ -55,7 +55,7 @@ const REVIEWED_MATRIX: Record<string, 'public' | 'signedIn' | 'integration' | re
   'GET /api/carambola/loading-conference/truck/status/': ['SeparationFixedReader', 'SeparationShipmentManagement'],
   'GET /api/carambola/me/': 'signedIn',
   'GET /api/carambola/order-conference/critical-orders': ['SeparationCheckCriticalOrder'],
-  'GET /api/carambola/order-conference/critical/:orderId': ['SeparationCheckCriticalOrder'],
+  'GET /api/carambola/order-conference/critical/:id': ['SeparationCheckCriticalOrder'],
   'GET /api/carambola/order-conference/order': 'signedIn',
   'GET /api/carambola/order-conference/orders': ['SeparationCheck'],
   'GET /api/carambola/order-conference/recovery': 'signedIn',

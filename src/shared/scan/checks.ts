@@ -23,6 +23,7 @@ export const SCAN_ERROR_TITLE = {
   expired: 'Pre picking vencido',
   unreadable: 'Código não reconhecido',
   wrongBox: 'Caixa bipada errada',
+  badGs1: 'Etiqueta GS1 inválida',
 } as const;
 export type ScanErrorCode = keyof typeof SCAN_ERROR_TITLE;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildScaleLabel, cameraFormatName, parseScanCode, SCALE_LABEL_LAYOUT } from './codes';
+import { buildScaleLabel, cameraFormatName, parseFailureDetail, parseScanCode, SCALE_LABEL_LAYOUT } from './codes';
 import { buildVariableEan13, ean13CheckDigit, parseEan13 } from './ean13';
 
 const parsed = (code: string) => {
@@ -74,8 +74,8 @@ describe('EAN-13 barcodes', () => {
     expect(ean13CheckDigit('400638133393')).toBe(1);
     expect(ean13CheckDigit('789100031550')).toBe(7);
   });
-  it('reads a fixed product code as one unit', () => {
-    expect(parsed('4006381333931')).toMatchObject({ form: 'barcode', isBarcode: true, productCode: '4006381333931', typeProduct: 'un', amount: 1 });
+  it('reads a fixed product code as one unit, named by its GTIN-14', () => {
+    expect(parsed('4006381333931')).toMatchObject({ form: 'barcode', isBarcode: true, gtin: '04006381333931', productCode: null, typeProduct: 'un', amount: 1 });
   });
   it('reads a variable-measure code with its weight', () => {
     const code = buildVariableEan13('310001', 1234);
@@ -90,9 +90,62 @@ describe('EAN-13 barcodes', () => {
     expect(parseScanCode(code, { ean13Layout: layout }).ok).toBe(true);
   });
   it('refuses a wrong check digit, letters and a zero weight', () => {
-    expect(parseScanCode('4006381333932')).toEqual({ ok: false, error: 'badBarcode' });
-    expect(parseScanCode('400638133393A')).toEqual({ ok: false, error: 'badBarcode' });
-    expect(parseScanCode(buildVariableEan13('310001', 0))).toEqual({ ok: false, error: 'badBarcode' });
+    expect(parseScanCode('4006381333932')).toEqual({ ok: false, error: 'wrongBarcode' });
+    expect(parseScanCode('400638133393A')).toEqual({ ok: false, error: 'wrongBarcode' });
+    expect(parseScanCode(buildVariableEan13('310001', 0))).toEqual({ ok: false, error: 'wrongBarcode' });
+  });
+});
+
+describe('barcodes of the other GTIN lengths', () => {
+  // Published examples: EAN-8 and UPC-A of Wikipedia, ITF-14 of GS1.
+  it('reads EAN-8, UPC-A and GTIN-14 as one unit of their GTIN-14', () => {
+    expect(parsed('96385074')).toMatchObject({ form: 'barcode', isBarcode: true, gtin: '00000096385074', typeProduct: 'un', amount: 1 });
+    expect(parsed('036000291452')).toMatchObject({ form: 'barcode', gtin: '00036000291452', amount: 1 });
+    expect(parsed('15400141288763')).toMatchObject({ form: 'barcode', gtin: '15400141288763', amount: 1 });
+  });
+
+  it('names one product whether read as UPC-A, as its EAN-13 or as its GTIN-14', () => {
+    expect(new Set(['036000291452', '0036000291452', '00036000291452'].map((code) => parsed(code).gtin))).toEqual(new Set(['00036000291452']));
+  });
+
+  it('refuses a wrong check digit as an incorrect barcode', () => {
+    for (const code of ['96385075', '036000291453', '15400141288764']) expect(parseScanCode(code), code).toEqual({ ok: false, error: 'wrongBarcode' });
+  });
+});
+
+describe('GS1 labels', () => {
+  const GTIN = '17891000315504';
+
+  it('reads a kg case label like a scale label: the weight in grams, the GTIN for the product', () => {
+    expect(parsed(`]C101${GTIN}10L42\x1d3103001250`)).toMatchObject({
+      form: 'gs1',
+      isBarcode: true,
+      isBalance: false,
+      gtin: GTIN,
+      typeProduct: 'kg',
+      amount: 1_250,
+      gs1: { batch: 'L42' },
+    });
+  });
+
+  it('reads a label without a weight as one unit, or the count of a case', () => {
+    expect(parsed(`(01)${GTIN}(10)L42`)).toMatchObject({ form: 'gs1', typeProduct: 'un', amount: 1 });
+    expect(parsed(`(02)${GTIN}(37)12`)).toMatchObject({ form: 'gs1', typeProduct: 'un', amount: 12 });
+  });
+
+  it('reads a bare label of fixed-length fields, which needs no FNC1', () => {
+    expect(parsed(`01${GTIN}310300125017261130`)).toMatchObject({ form: 'gs1', amount: 1_250, gs1: { expiry: '2026-11-30' } });
+  });
+
+  it('refuses a malformed label, saying why', () => {
+    const refused = parseScanCode(`(01)${GTIN}(99)X`);
+    expect(refused).toEqual({ ok: false, error: 'badGs1', reason: 'AI (99) desconhecido' });
+    expect(!refused.ok && parseFailureDetail(refused)).toBe(': AI (99) desconhecido');
+    expect(parseScanCode(`01${GTIN}17261332`)).toEqual({ ok: false, error: 'badGs1', reason: 'data (17) inexistente: 261332' });
+  });
+
+  it('leaves a 30-digit scale label to the scale label', () => {
+    expect(parsed(buildScaleLabel({ sku: 100001, scaleId: 4, scaleLabelId: 12345, date: '2026-11-22', grams: 532 })).form).toBe('scaleLabel');
   });
 });
 

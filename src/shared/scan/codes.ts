@@ -7,15 +7,19 @@
 // - hyphen     `productBaseId-value[kg|un]`, e.g. `3120-0,532kg`, `3120-2un`, `3120-2`
 // - semicolon  `id;productBaseId;value;type`, e.g. `481;3120;0.532;kg`; id `admin` = generic tag
 // - scale label: exactly 30 digits read at fixed positions (SCALE_LABEL_LAYOUT)
-// - 13 characters without ';' or '-': an infrared EAN-13 barcode (see ean13.ts)
-import { looksLikeEan13, parseEan13, DEFAULT_EAN13_LAYOUT, type Ean13Layout } from './ean13';
+// - a product barcode: 8, 12, 13 or 14 digits (EAN-8, UPC-A, EAN-13, GTIN-14; gtin.ts), where
+//   an EAN-13 of prefix 2 is a variable-measure code with a weight (ean13.ts)
+// - a GS1 element string of a case label (gs1.ts): GTIN, net weight, batch, dates
+import { parseEan13, DEFAULT_EAN13_LAYOUT, EAN13_LENGTH, type Ean13Layout } from './ean13';
+import { looksLikeGs1, parseGs1, startsLikeGs1, type Gs1Label } from './gs1';
+import { isValidGtin, looksLikeBarcode, toGtin14 } from './gtin';
 
 export type PortionCode = 'kg' | 'un';
 
 export interface ParsedScan {
   /** The raw code, trimmed. */
   raw: string;
-  form: 'hyphen' | 'semicolon' | 'scaleLabel' | 'barcode';
+  form: 'hyphen' | 'semicolon' | 'scaleLabel' | 'barcode' | 'gs1';
   /** Pre-picking tag id (semicolon form); null when the code names none. */
   id: number | null;
   /** The universal (generic) 'admin' tag. */
@@ -33,11 +37,22 @@ export interface ParsedScan {
   scaleLabelId: number | null;
   /** YYYY-MM-DD, scale labels only. */
   date: string | null;
-  /** Barcode only: the product code field of a variable-measure EAN-13, or the whole code. */
+  /** Variable-measure EAN-13 only: its product code field (the SKU). */
   productCode: string | null;
+  /** The product number a barcode or GS1 label names, as GTIN-14 (every length compares equal). */
+  gtin: string | null;
+  /** What a GS1 label says besides its GTIN and weight (batch, dates, serial). */
+  gs1: Gs1Label | null;
 }
 
-export type ParseResult = { ok: true; scan: ParsedScan } | { ok: false; error: 'unreadable' | 'badBarcode' };
+/** Why a code is refused: the scan error modal's title, and for a GS1 label what is wrong with it. */
+export type ParseFailure = { ok: false; error: 'unreadable' | 'wrongBarcode' | 'badGs1'; reason?: string };
+export type ParseResult = { ok: true; scan: ParsedScan } | ParseFailure;
+
+/** The words after the modal's title: ': AI (99) desconhecido' for a GS1 label, nothing otherwise. */
+export function parseFailureDetail(failure: ParseFailure): string {
+  return failure.reason ? `: ${failure.reason}` : '';
+}
 
 /**
  * Scale label layout (fixed positions, 0-based, all digits, 30 long):
@@ -72,6 +87,8 @@ const base = (raw: string, form: ParsedScan['form']): ParsedScan => ({
   scaleLabelId: null,
   date: null,
   productCode: null,
+  gtin: null,
+  gs1: null,
 });
 
 const POSITIVE_INT = /^\d+$/;
@@ -153,31 +170,49 @@ export interface ParseOptions {
   ean13Layout?: Ean13Layout;
 }
 
+/** A product barcode of any GTIN length; a 13-digit code of a variable-measure prefix carries a weight. */
+function parseBarcode(raw: string, layout: Ean13Layout): ParseResult {
+  const barcode = { ...base(raw, 'barcode'), isBarcode: true };
+  if (raw.length === EAN13_LENGTH) {
+    const ean = parseEan13(raw, layout);
+    if (ean?.grams != null) return { ok: true, scan: { ...barcode, productCode: ean.productCode, typeProduct: 'kg', amount: ean.grams } };
+    // A variable-measure prefix without a weight is a misread, not a product number.
+    if (!ean) return { ok: false, error: 'wrongBarcode' };
+  }
+  if (!isValidGtin(raw)) return { ok: false, error: 'wrongBarcode' };
+  return { ok: true, scan: { ...barcode, gtin: toGtin14(raw), typeProduct: 'un', amount: 1 } };
+}
+
+/**
+ * A GS1 label read like a scale label: its GTIN picks the product, its net weight is the
+ * amount in grams; without a weight it is one unit, or the count (AI 37) of a case.
+ */
+function parseGs1Scan(raw: string): ParseResult {
+  const result = parseGs1(raw);
+  if (!result.ok) return { ok: false, error: 'badGs1', reason: result.reason };
+  const { label } = result;
+  const amount = label.netGrams ?? label.count ?? 1;
+  return {
+    ok: true,
+    scan: { ...base(raw, 'gs1'), isBarcode: true, gtin: label.gtin, typeProduct: label.netGrams === null ? 'un' : 'kg', amount, gs1: label },
+  };
+}
+
 /** Reads any code a picker can scan; `ok: false` when it is none of the known forms. */
 export function parseScanCode(input: string, options: ParseOptions = {}): ParseResult {
   const raw = input.trim();
-  // The infrared reader's barcode. (A short QR code such as `1;3120;0.5;kg` can be 13 long
-  // too; its separators tell it apart.)
-  if (looksLikeEan13(raw)) {
-    const barcode = parseEan13(raw, options.ean13Layout ?? DEFAULT_EAN13_LAYOUT);
-    if (!barcode) return { ok: false, error: 'badBarcode' };
-    return {
-      ok: true,
-      scan: {
-        ...base(raw, 'barcode'),
-        isBarcode: true,
-        productCode: barcode.productCode,
-        typeProduct: barcode.grams === null ? 'un' : 'kg',
-        amount: barcode.grams ?? 1,
-      },
-    };
-  }
+  if (looksLikeGs1(raw)) return parseGs1Scan(raw);
+  if (looksLikeBarcode(raw)) return parseBarcode(raw, options.ean13Layout ?? DEFAULT_EAN13_LAYOUT);
   const scan = raw.includes(';')
     ? parseSemicolon(raw)
     : raw.includes('-')
       ? parseHyphen(raw)
       : parseScaleLabel(raw);
-  return scan ? { ok: true, scan } : { ok: false, error: 'unreadable' };
+  if (scan) return { ok: true, scan };
+  // A label with only fixed-length fields needs no FNC1 and may come bare: "0107891…3103…".
+  // A 30-digit scale label that reads as one wins over it.
+  if (startsLikeGs1(raw)) return parseGs1Scan(raw);
+  return { ok: false, error: 'unreadable' };
 }
 
 /** Builds a scale label code (tests, the demo's labels, the scanner simulator). */

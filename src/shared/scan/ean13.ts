@@ -1,6 +1,8 @@
 // Infrared barcodes: EAN-13, including GS1 variable-measure codes (prefix 2) that carry a
 // weight printed by a scale. Where the code and the weight sit inside a variable-measure
-// code differs between scale vendors, so the layout is a parameter.
+// code differs between scale vendors, so the layout is a parameter. Other GTIN lengths are
+// read in gtin.ts.
+import { gtinCheckDigit } from './gtin';
 
 export interface Ean13Layout {
   /** First digits that mark a variable-measure code. */
@@ -11,22 +13,15 @@ export interface Ean13Layout {
   grams: readonly [number, number];
 }
 
-/** '2' + product code (6 digits) + grams (5 digits) + check digit: 2 CCCCCC WWWWW D. */
 /** Digits of an EAN-13 barcode, check digit included. */
 export const EAN13_LENGTH = 13;
 
-/** Whether a read is an infrared reader's barcode: 13 characters without a QR code's separators. */
-export function looksLikeEan13(code: string): boolean {
-  return code.length === EAN13_LENGTH && !/[;-]/.test(code);
-}
-
+/** '2' + product code (6 digits) + grams (5 digits) + check digit: 2 CCCCCC WWWWW D. */
 export const DEFAULT_EAN13_LAYOUT: Ean13Layout = { variablePrefixes: ['2'], code: [1, 6], grams: [7, 5] };
 
 /** The GS1 check digit of the first 12 digits. */
 export function ean13CheckDigit(first12: string): number {
-  let sum = 0;
-  for (let index = 0; index < 12; index += 1) sum += Number(first12[index]) * (index % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10;
+  return gtinCheckDigit(first12.slice(0, 12));
 }
 
 export interface Ean13 {

@@ -1,4 +1,6 @@
 export * from './codes';
 export * from './ean13';
+export * from './gtin';
+export * from './gs1';
 export * from './checks';
 export * from './labels';

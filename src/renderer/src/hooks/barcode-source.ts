@@ -17,8 +17,12 @@ export interface BarcodeDetectorConstructor {
 
 export type DetectorSource = 'native' | 'library';
 
-/** The formats the floor's codes come in (spec/operator.md §5: data_matrix, qr_code, bar codes). */
-export const CAMERA_FORMATS = ['qr_code', 'data_matrix', 'ean_13', 'code_128'];
+/**
+ * The formats the floor's codes come in (spec/operator.md §5: data_matrix, qr_code, bar codes):
+ * product barcodes of every GTIN length (EAN-8, UPC-A, EAN-13, ITF-14 for GTIN-14) and the
+ * GS1-128 and GS1 DataMatrix of case labels. Not UPC-E: its 8 digits would read as an EAN-8.
+ */
+export const CAMERA_FORMATS = ['qr_code', 'data_matrix', 'ean_13', 'ean_8', 'upc_a', 'itf', 'code_128'];
 
 /** The native detector when the browser has one that reads QR codes; otherwise the library. */
 export async function chooseDetectorSource(native: BarcodeDetectorConstructor | undefined): Promise<DetectorSource> {

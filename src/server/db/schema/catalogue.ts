@@ -16,7 +16,7 @@ export const products = pgTable(
     category: text('category'),
     /** Relative URL the renderer loads, e.g. /api/products/image/100001.svg. */
     imagePath: text('image_path'),
-    /** EAN-13 read by infrared scanners, when the product has one. */
+    /** GTIN (EAN-8, UPC-A, EAN-13 or GTIN-14) as the company sent it; scans compare it as GTIN-14. */
     barcode: text('barcode'),
     /** 1 peso (weight), 2 unidade (unit). */
     portionType: smallint('portion_type').notNull(),

@@ -10,7 +10,7 @@ export function criticalConferenceRoutes(server: FastifyInstance, app: AppContex
     service.startCriticalConference(app, body.code, user.id),
   );
   bind(server, app, criticalConferenceEndpoints.getCriticalConference, ({ params }) =>
-    service.getCriticalConference(app, params.orderId),
+    service.getCriticalConference(app, params.id),
   );
   bind(server, app, criticalConferenceEndpoints.checkCriticalBoxes, ({ params, body }, { user }) =>
     service.checkCriticalBoxes(app, params.id, body.adjusted_boxes_number, user.id),

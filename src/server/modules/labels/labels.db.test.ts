@@ -121,6 +121,21 @@ describe('box labels', () => {
     expect(await printsOf(orderId)).toEqual({ printed: false, rows: [] });
   });
 
+  it('prints an order number as long as the integration accepts (64 characters), and refuses a longer one', async () => {
+    const { token, orderId } = await pickerWithOrder('etiqueta9', 'AMARELO');
+    const longest = `PV-2026-11-23-LOJA0042-ROTA07-CLIENTE000123456-SEQ${'0'.repeat(13)}1`;
+    expect(longest).toHaveLength(64);
+    await t.database.db.update(orders).set({ orderId: longest }).where(eq(orders.orderId, orderId));
+    const before = sink.jobs.length;
+    const reply = await print(token, { orderId: longest, boxQuantity: 2, initialPrint: true });
+    expect(reply.statusCode, reply.body).toBe(200);
+    await expect.poll(() => sink.jobs.length).toBe(before + 1);
+    expect(qrCodes(sink.jobs.at(-1)!)).toEqual([`${longest};1`, `${longest};2`]);
+    const tooLong = await print(token, { orderId: `${longest}9`, boxQuantity: 1, initialPrint: true });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toContainEqual({ field: 'body.orderId', message: 'Pedido inválido' });
+  });
+
   it("refuses other people's orders, unknown orders and impossible box counts", async () => {
     const { orderId } = await pickerWithOrder('etiqueta6', 'AMARELO');
     await t.createUser('curioso');

@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PickingItem } from '../../../shared/contract/picking';
 import type { PortionType } from '../../../shared/domain/products';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
-import { checkScan, isScanComplete, parseScanCode, SCAN_ERROR_TITLE, type ParsedScan, type ScanErrorCode } from '../../../shared/scan';
+import { checkScan, gtinForms, isScanComplete, parseFailureDetail, parseScanCode, SCAN_ERROR_TITLE, type ParsedScan, type ScanErrorCode } from '../../../shared/scan';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { items, prePickingTags, products, weighings } from '../../db/schema';
@@ -35,7 +35,7 @@ export function scanRefused(error: ScanErrorCode, extra = ''): HttpError {
 
 function parse(code: string): ParsedScan {
   const result = parseScanCode(code);
-  if (!result.ok) throw scanRefused(result.error === 'badBarcode' ? 'wrongBarcode' : 'unreadable');
+  if (!result.ok) throw scanRefused(result.error, parseFailureDetail(result));
   return result.scan;
 }
 
@@ -46,9 +46,11 @@ async function productOfCode(db: DbOrTx, scan: ParsedScan, item: ItemRow): Promi
     if (!product) throw scanRefused('notFound');
     return product;
   }
-  if (!scan.isBarcode || scan.productCode === null) return null;
-  // A variable-measure code carries the SKU; a fixed code is the product's own barcode.
-  const condition = scan.typeProduct === 'kg' ? eq(products.sku, Number(scan.productCode)) : eq(products.barcode, scan.productCode);
+  if (!scan.isBarcode) return null;
+  // A variable-measure code carries the SKU; a product number (barcode or GS1 label) is the
+  // product's own barcode, in whichever GTIN length the catalogue holds it.
+  const condition = scan.gtin !== null ? inArray(products.barcode, gtinForms(scan.gtin)) : scan.productCode !== null ? eq(products.sku, Number(scan.productCode)) : null;
+  if (!condition) return null;
   const found = await db.select().from(products).where(condition).limit(2);
   if (found.length === 0) throw scanRefused('wrongBarcode');
   return found.find((product) => product.sku === item.sku) ?? found[0]!;

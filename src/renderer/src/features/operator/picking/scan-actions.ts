@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { pickItem, resetAllPicks, resetPickByScan, type PickingItem } from '@shared/contract/picking';
 import { PORTION_TYPE } from '@shared/domain/products';
-import { checkScan, parseScanCode, SCAN_ERROR_TITLE } from '@shared/scan';
+import { checkScan, parseFailureDetail, parseScanCode, SCAN_ERROR_TITLE } from '@shared/scan';
 import { call, NETWORK_ERROR_MESSAGE, toApiFailure } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { scanFailed, scanSucceeded } from './feedback';
@@ -59,7 +59,7 @@ function refuse(title: string, message: string | null = null): void {
  */
 function localRefusal(item: PickingItem, code: string): string | null {
   const parsed = parseScanCode(code);
-  if (!parsed.ok) return SCAN_ERROR_TITLE[parsed.error === 'badBarcode' ? 'wrongBarcode' : 'unreadable'];
+  if (!parsed.ok) return `${SCAN_ERROR_TITLE[parsed.error]}${parseFailureDetail(parsed)}`;
   if (parsed.scan.id !== null || parsed.scan.isBalance) return null;
   const check = checkScan(parsed.scan, {
     productBaseId: item.product_base_id,

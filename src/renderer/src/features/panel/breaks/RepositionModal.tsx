@@ -13,7 +13,7 @@ import { formatQuantity, isWeightItem } from '@renderer/features/operator/pickin
 import { useScanner } from '@renderer/hooks/useScanner';
 import { boxStageError, REPOSITION_TEXT } from './reposition-rules';
 import { initialRepositionState, partialBreakDisabled, repositionQuantity, repositionReducer, repositionWarning } from './reposition-state';
-import { looksLikeEan13 } from '@shared/scan/ean13';
+import { looksLikeBarcode } from '@shared/scan/gtin';
 
 interface RepositionModalProps {
   orderId: string;
@@ -37,7 +37,7 @@ export function RepositionModal({ orderId, runout: initial, onClose, onDone }: R
   const scanProduct = async (code: string) => {
     setBusy(true);
     try {
-      const codeType = looksLikeEan13(code.trim()) ? 'bar_code' : 'qr_code';
+      const codeType = looksLikeBarcode(code.trim()) ? 'bar_code' : 'qr_code';
       dispatch({ type: 'productCounted', runout: await call(repositionItem, { params: { itemId: runout.item }, body: { productCode: code, codeType } }) });
     } catch (failure) {
       refuse({ title: REPOSITION_TEXT.scanErrorTitle, message: failureMessage(failure) });

@@ -6,7 +6,9 @@ describe('the box stage of Repor', () => {
     expect(boxStageError('123456;2', '123456')).toBeNull();
   });
   it('refuses a barcode, a product label and a box of another order', () => {
-    expect(boxStageError('7891234567895', '123456')).toEqual({ title: REPOSITION_TEXT.noBarcode, message: REPOSITION_TEXT.scanBox });
+    for (const barcode of ['7891234567895', '96385074', '036000291452', '15400141288763']) {
+      expect(boxStageError(barcode, '123456'), barcode).toEqual({ title: REPOSITION_TEXT.noBarcode, message: REPOSITION_TEXT.scanBox });
+    }
     expect(boxStageError('3120-2un', '123456')).toEqual({ title: REPOSITION_TEXT.scanBox });
     expect(boxStageError('654321;1', '123456')?.title).toBe('Caixa bipada errada');
   });

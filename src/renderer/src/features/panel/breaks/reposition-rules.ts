@@ -1,7 +1,7 @@
 // The checks of the 'Repor' dialog (spec/panel.md §5 'Replenishment quantity'): what the box
 // stage accepts, and the warning for a quantity other than the break.
 import { parseBoxCode } from '@shared/scan/box-code';
-import { SCAN_ERROR_TITLE } from '@shared/scan';
+import { looksLikeBarcode, SCAN_ERROR_TITLE } from '@shared/scan';
 
 export const REPOSITION_TEXT = {
   scanBox: 'Bipe o QRCode da caixa',
@@ -15,15 +15,10 @@ export const REPOSITION_TEXT = {
   done: 'Item reposto',
 } as const;
 
-/** A 13-character code without separators is an infrared barcode (spec/operator.md §5). */
-function isBarcode(code: string): boolean {
-  const raw = code.trim();
-  return raw.length === 13 && !/[;-]/.test(raw);
-}
-
 /** Why a code read at the box stage is refused, or null for a box of this order. */
 export function boxStageError(code: string, orderId: string): { title: string; message?: string } | null {
-  if (isBarcode(code)) return { title: REPOSITION_TEXT.noBarcode, message: REPOSITION_TEXT.scanBox };
+  // A product barcode of any GTIN length (spec/operator.md §5 knew only the 13-digit one).
+  if (looksLikeBarcode(code.trim())) return { title: REPOSITION_TEXT.noBarcode, message: REPOSITION_TEXT.scanBox };
   const box = parseBoxCode(code);
   if (!box) return { title: REPOSITION_TEXT.scanBox };
   if (box.orderId !== orderId.trim()) return { title: SCAN_ERROR_TITLE.wrongBox, message: `Esta caixa é do pedido ${box.orderId}, não do ${orderId}.` };
