@@ -1,7 +1,7 @@
 // The operator conference of one order (spec/operator.md §2 'Operator conference screen'):
 // opening the page starts (or resumes) the conference; the checker marks items the picker
 // did not put in the box, then 'Conferir Caixas' confirms the boxes and finishes it.
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { finishConference, getConferenceOrder, startConference } from '@shared/contract/conference';
@@ -14,6 +14,7 @@ import { BoxConfirmDialog } from './BoxConfirmDialog';
 import { ConferenceActionBar } from './ConferenceActionBar';
 import { ConferenceHeader } from './ConferenceHeader';
 import { ConferenceItemCard } from './ConferenceItemCard';
+import { ConferenceStatusNote } from './ConferenceStatusNote';
 
 export const CONFERENCE_START_PATH = '/operacao/conferencia/inicio';
 
@@ -91,13 +92,7 @@ export function ConferenceOrderPage() {
   return (
     <Page title={`Conferência do pedido ${orderId}`}>
       <ConferenceHeader data={data} />
-      {finished && (
-        <Alert color="green" fz="lg">
-          {data.conference?.finished_at
-            ? `Pedido conferido por ${data.conference.checked_by ?? '-'}: ${data.conference.adjusted_boxes_number ?? '-'} caixas.`
-            : 'Este pedido não está aguardando conferência.'}
-        </Alert>
-      )}
+      {finished && <ConferenceStatusNote data={data} />}
       {data.steps.map((step) => (
         <Stack key={String(step.step)} gap="xs">
           <Title order={2} fz={22}>

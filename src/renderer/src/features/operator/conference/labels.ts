@@ -34,3 +34,8 @@ export function notInBoxCount(count: number): string {
   if (count === 0) return 'Nenhum item marcado como fora da caixa';
   return count === 1 ? '1 item marcado como fora da caixa' : `${count} itens marcados como fora da caixa`;
 }
+
+/** What the order's page says right after the checker counted a critical order's boxes. */
+export function criticalCountMessage(orderId: string, boxes: number): string {
+  return `Contagem de caixas do pedido crítico ${orderId} registrada: ${boxes} ${boxes === 1 ? 'caixa' : 'caixas'}.`;
+}
