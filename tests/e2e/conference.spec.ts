@@ -5,7 +5,7 @@
 // confirms the boxes. separador5's 'Seu desempenho' then shows the figures of before plus
 // what that order adds, computed by hand below.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ConferenceOrder } from '../../src/shared/contract/conference';
+import type { ConferenceOrder, WaitingOrder } from '../../src/shared/contract/conference';
 import type { PerformanceFigures } from '../../src/shared/contract/performance';
 import type { PickingState } from '../../src/shared/contract/picking';
 import { apiToken, authHeaders, signIn } from './support/session';
@@ -244,6 +244,49 @@ test("on a long order 'Conferir Caixas' is in view without scrolling and counts 
   const saved = (await (await request.get(`/api/carambola/order-conference/order?orderId=${LONG_ORDER_ID}`, { headers: await authHeaders(request, 'conferente') })).json()) as ConferenceOrder;
   const last = saved.steps.flatMap((step) => step.items).find((item) => item.sku === LONG_PRODUCTS[39]!.sku)!;
   expect(saved.not_in_box).toEqual([last.id]);
+});
+
+test('a checker confers by group: only groups without scanner, the next order of the group, and an empty group says so', async ({ page, request }) => {
+  // The group's longest-waiting order nobody is conferring, read from the checkers' list and each order's group.
+  const checker = await authHeaders(request, 'conferente');
+  const waiting = ((await (await request.get('/api/carambola/order-conference/orders', { headers: checker })).json()) as { results: WaitingOrder[] }).results;
+  let expected: string | undefined;
+  for (const candidate of waiting.filter((order) => order.checking_by === null)) {
+    const order = (await (await request.get(`/api/carambola/order-conference/order?orderId=${candidate.order_id}`, { headers: checker })).json()) as ConferenceOrder;
+    if (order.order.separation_group === 4) {
+      expected = candidate.order_id;
+      break;
+    }
+  }
+  expect(expected, 'the demo day has orders of group 4 waiting for conference').toBeDefined();
+
+  await signIn(page, 'conferente');
+  await expect(page).toHaveURL(/\/operacao\/conferencia\/inicio$/);
+  await page.getByRole('link', { name: 'Conferir por grupo' }).click();
+  await expect(page).toHaveURL(/\/operacao\/conferencia\/grupos$/);
+  await expect(page.getByText('Em qual grupo de separação você vai conferir?')).toBeVisible();
+  // Groups 1 (camera) and 2 (infrared) scan; 3 and 4 do not.
+  await expect(page.getByRole('button', { name: /^Grupo \d+ Mercado \d+/ })).toHaveText([/^Grupo 3 Mercado 2/, /^Grupo 4 Mercado 2/]);
+
+  // Group 3 has no conference: nothing ever waits there.
+  await page.getByRole('button', { name: /^Grupo 3 Mercado 2/ }).click();
+  await expect(page).toHaveURL(/\/operacao\/conferencia\/pedido$/);
+  await expect(page.getByRole('heading', { name: 'Inicie a conferência' })).toBeVisible();
+  await page.getByRole('button', { name: 'Procurar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Sem pedidos novos' })).toBeVisible();
+  await expect(page.getByText('Todos os pedidos do grupo 3 foram conferidos')).toBeVisible();
+  await page.screenshot({ path: '/tmp/conf-group-empty.png' });
+
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await page.getByRole('button', { name: /^Grupo 4 Mercado 2/ }).click();
+  await page.getByRole('button', { name: 'Procurar pedido' }).click();
+  await expect(page).toHaveURL(new RegExp(`/operacao/conferencia/${expected}$`));
+  // The conference is open for conferente: the sign-in recovery would bring them back to it.
+  const pending = (await (await request.get('/api/carambola/order-conference/recovery', { headers: checker })).json()) as { data: { order: { order_id: string } } | null };
+  expect(pending.data?.order.order_id).toBe(expected);
+  await page.getByRole('button', { name: 'Conferir Caixas' }).click();
+  await page.getByRole('dialog', { name: 'Conferir Caixas' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(`Conferência de ${expected} confirmada com sucesso!`)).toBeVisible();
 });
 
 test("the picker's performance shows the day's figures with the conferred order", async ({ page, request }) => {
