@@ -4,8 +4,8 @@
 // would; conferente confers it on the screen, marking one item as not put in the box, and
 // confirms the boxes. separador5's 'Seu desempenho' then shows the figures of before plus
 // what that order adds, computed by hand below.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { ConferenceOrder } from '../../src/shared/contract/conference';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ConferenceOrder, WaitingOrder } from '../../src/shared/contract/conference';
 import type { PerformanceFigures } from '../../src/shared/contract/performance';
 import type { PickingState } from '../../src/shared/contract/picking';
 import { apiToken, authHeaders, signIn } from './support/session';
@@ -57,36 +57,41 @@ async function finishHeld(
   return (await finished.json()) as { message: string };
 }
 
-async function pushOrder(request: APIRequestContext): Promise<void> {
-  const created = await request.post('/api/integration/v1/keys', { headers: await authHeaders(request, 'tech'), data: { name: 'ERP do teste de conferência' } });
+interface PushedOrder {
+  orderId: string;
+  client: { external_id: string; client_name: string; client_trade: string };
+  products: { sku: number; product_base_id: number; name: string; portion_type: 'unidade' | 'peso'; step: number }[];
+  items: { sku: number; quantity: number }[];
+  instructions?: string;
+}
+
+/** Pushes an order for the conference group (4) through the integration API, as the ERP would. */
+async function pushOrder(request: APIRequestContext, order: PushedOrder): Promise<void> {
+  const created = await request.post('/api/integration/v1/keys', { headers: await authHeaders(request, 'tech'), data: { name: `ERP do teste de conferência ${order.orderId}` } });
   const key = ((await created.json()) as { key: string }).key;
   const push = async (path: string, data: Record<string, unknown>) => ok(await request.put(`/api/integration/v1/${path}`, { headers: { 'x-api-key': key }, data }));
-  await push('clients', { clients: [{ external_id: 'E2E-CONF-1', client_type: 'PJ', client_name: 'Mercearia da Conferência', client_trade: 'Mercearia Conferida' }] });
-  await push('products', {
-    products: [
-      { sku: UNIT_SKU, product_base_id: 99301, name: 'Maçã Fuji da Conferência', portion_type: 'unidade', step: 1 },
-      { sku: WEIGHT_SKU, product_base_id: 99302, name: 'Queijo Minas da Conferência', portion_type: 'peso', step: 2 },
-      { sku: BREAK_SKU, product_base_id: 99303, name: 'Pera Williams da Conferência', portion_type: 'unidade', step: 2 },
-    ],
-  });
+  await push('clients', { clients: [{ ...order.client, client_type: 'PJ' }] });
+  await push('products', { products: order.products });
   await push('orders', {
     orders: [
       {
-        order_id: ORDER_ID,
-        client_external_id: 'E2E-CONF-1',
+        order_id: order.orderId,
+        client_external_id: order.client.external_id,
         route_code: 'R01',
         scheduled_date: centreToday(),
         priority: 1000,
         is_critical: true,
-        instructions: 'Conferir com atenção',
-        items: [
-          { sku: UNIT_SKU, quantity: 4 },
-          { sku: WEIGHT_SKU, quantity: 1500 },
-          { sku: BREAK_SKU, quantity: 5 },
-        ],
+        instructions: order.instructions,
+        items: order.items,
       },
     ],
   });
+}
+
+/** The picker takes the next order of the conference group (4), which must be `orderId`. */
+async function takeOrder(request: APIRequestContext, headers: Record<string, string>, orderId: string): Promise<void> {
+  const taken = await request.get(`${SEPARATION}/order-separation/new?separationGroup=4&step=1`, { headers });
+  expect(((await taken.json()) as { order: { order_id: string } | null }).order?.order_id).toBe(orderId);
 }
 
 async function todayFigures(request: APIRequestContext, headers: Record<string, string>): Promise<PerformanceFigures> {
@@ -101,9 +106,22 @@ test('a picker finishes an order of the conference group and conferente confers 
   if (await heldState(request, picker)) await finishHeld(request, picker);
   before = await todayFigures(request, picker);
 
-  await pushOrder(request);
-  const taken = await request.get(`${SEPARATION}/order-separation/new?separationGroup=4&step=1`, { headers: picker });
-  expect(((await taken.json()) as { order: { order_id: string } | null }).order?.order_id).toBe(ORDER_ID);
+  await pushOrder(request, {
+    orderId: ORDER_ID,
+    client: { external_id: 'E2E-CONF-1', client_name: 'Mercearia da Conferência', client_trade: 'Mercearia Conferida' },
+    products: [
+      { sku: UNIT_SKU, product_base_id: 99301, name: 'Maçã Fuji da Conferência', portion_type: 'unidade', step: 1 },
+      { sku: WEIGHT_SKU, product_base_id: 99302, name: 'Queijo Minas da Conferência', portion_type: 'peso', step: 2 },
+      { sku: BREAK_SKU, product_base_id: 99303, name: 'Pera Williams da Conferência', portion_type: 'unidade', step: 2 },
+    ],
+    items: [
+      { sku: UNIT_SKU, quantity: 4 },
+      { sku: WEIGHT_SKU, quantity: 1500 },
+      { sku: BREAK_SKU, quantity: 5 },
+    ],
+    instructions: 'Conferir com atenção',
+  });
+  await takeOrder(request, picker, ORDER_ID);
   // All of the apples and the cheese; 2 of the 5 pears (a partial break).
   const finished = await finishHeld(request, picker, { [BREAK_SKU]: 2 });
   expect(finished.message).toBe('Separation confirmed and conference started');
@@ -155,6 +173,120 @@ test('a picker finishes an order of the conference group and conferente confers 
   expect(body.not_in_box).toEqual([apples.id]);
   expect(body.conference).toMatchObject({ adjusted_boxes_number: 3, checked_by: 'conferente' });
   expect(body.order.checking_status).toBe(5);
+});
+
+// 40 items over 4 steps: at 1280x800 the list is several screens tall.
+const LONG_ORDER_ID = '990051';
+const LONG_PICKER = 'separador6';
+const LONG_PRODUCTS = Array.from({ length: 40 }, (_, index) => ({
+  sku: 990400 + index,
+  product_base_id: 99400 + index,
+  name: `Item ${index + 1} do pedido longo`,
+  portion_type: 'unidade' as const,
+  step: (index % 4) + 1,
+}));
+
+/** The window's scroll position and the page's height (the tests compile without DOM types). */
+function scrollOf(page: Page): Promise<{ y: number; height: number }> {
+  return page.evaluate(() => {
+    const view = globalThis as unknown as { scrollY: number; document: { documentElement: { scrollHeight: number } } };
+    return { y: view.scrollY, height: view.document.documentElement.scrollHeight };
+  });
+}
+
+test("on a long order 'Conferir Caixas' is in view without scrolling and counts the items marked", async ({ page, request }) => {
+  const picker = await authHeaders(request, LONG_PICKER);
+  if (await heldState(request, picker)) await finishHeld(request, picker);
+  await pushOrder(request, {
+    orderId: LONG_ORDER_ID,
+    client: { external_id: 'E2E-CONF-LONG', client_name: 'Restaurante do Pedido Longo', client_trade: 'Pedido Longo' },
+    products: LONG_PRODUCTS,
+    items: LONG_PRODUCTS.map((product) => ({ sku: product.sku, quantity: 2 })),
+  });
+  await takeOrder(request, picker, LONG_ORDER_ID);
+  await finishHeld(request, picker);
+
+  await signIn(page, 'conferente');
+  await expect(page.getByText('Logado com sucesso')).toBeVisible();
+  await page.goto(`/operacao/conferencia/${LONG_ORDER_ID}`);
+  const cards = page.locator('[data-testid^="conference-item-"]');
+  await expect(cards).toHaveCount(40);
+  expect((await scrollOf(page)).height).toBeGreaterThan(3 * 800);
+  expect((await scrollOf(page)).y).toBe(0);
+
+  const bar = page.getByRole('region', { name: 'Ações da conferência' });
+  const confirm = bar.getByRole('button', { name: 'Conferir Caixas' });
+  const count = bar.getByTestId('not-in-box-count');
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  await expect(count).toHaveText('Nenhum item marcado como fora da caixa');
+  await page.screenshot({ path: '/tmp/conf-long-top.png' });
+
+  // 'Item 1 do' is no part of 'Item 10 do': the names pick one card each.
+  const mark = (name: string) => cards.filter({ hasText: name }).getByLabel('Separador não colocou o item na caixa');
+  await mark('Item 1 do pedido longo').check();
+  await expect(count).toHaveText('1 item marcado como fora da caixa');
+  // The last item is screens below: checking it scrolls the list, and the bar rides along.
+  await mark('Item 40 do pedido longo').check();
+  expect((await scrollOf(page)).y).toBeGreaterThan(0);
+  await expect(count).toHaveText('2 itens marcados como fora da caixa');
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  await mark('Item 1 do pedido longo').uncheck();
+  await expect(count).toHaveText('1 item marcado como fora da caixa');
+  // Unticking the first item scrolled back to the top: halfway down the list, the bar is still there.
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(async () => (await scrollOf(page)).y).toBeGreaterThan(0);
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: '/tmp/conf-long-middle.png' });
+
+  await confirm.click();
+  await page.getByRole('dialog', { name: 'Conferir Caixas' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(`Conferência de ${LONG_ORDER_ID} confirmada com sucesso!`)).toBeVisible();
+  const saved = (await (await request.get(`/api/carambola/order-conference/order?orderId=${LONG_ORDER_ID}`, { headers: await authHeaders(request, 'conferente') })).json()) as ConferenceOrder;
+  const last = saved.steps.flatMap((step) => step.items).find((item) => item.sku === LONG_PRODUCTS[39]!.sku)!;
+  expect(saved.not_in_box).toEqual([last.id]);
+});
+
+test('a checker confers by group: only groups without scanner, the next order of the group, and an empty group says so', async ({ page, request }) => {
+  // The group's longest-waiting order nobody is conferring, read from the checkers' list and each order's group.
+  const checker = await authHeaders(request, 'conferente');
+  const waiting = ((await (await request.get('/api/carambola/order-conference/orders', { headers: checker })).json()) as { results: WaitingOrder[] }).results;
+  let expected: string | undefined;
+  for (const candidate of waiting.filter((order) => order.checking_by === null)) {
+    const order = (await (await request.get(`/api/carambola/order-conference/order?orderId=${candidate.order_id}`, { headers: checker })).json()) as ConferenceOrder;
+    if (order.order.separation_group === 4) {
+      expected = candidate.order_id;
+      break;
+    }
+  }
+  expect(expected, 'the demo day has orders of group 4 waiting for conference').toBeDefined();
+
+  await signIn(page, 'conferente');
+  await expect(page).toHaveURL(/\/operacao\/conferencia\/inicio$/);
+  await page.getByRole('link', { name: 'Conferir por grupo' }).click();
+  await expect(page).toHaveURL(/\/operacao\/conferencia\/grupos$/);
+  await expect(page.getByText('Em qual grupo de separação você vai conferir?')).toBeVisible();
+  // Groups 1 (camera) and 2 (infrared) scan; 3 and 4 do not.
+  await expect(page.getByRole('button', { name: /^Grupo \d+ Mercado \d+/ })).toHaveText([/^Grupo 3 Mercado 2/, /^Grupo 4 Mercado 2/]);
+
+  // Group 3 has no conference: nothing ever waits there.
+  await page.getByRole('button', { name: /^Grupo 3 Mercado 2/ }).click();
+  await expect(page).toHaveURL(/\/operacao\/conferencia\/pedido$/);
+  await expect(page.getByRole('heading', { name: 'Inicie a conferência' })).toBeVisible();
+  await page.getByRole('button', { name: 'Procurar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Sem pedidos novos' })).toBeVisible();
+  await expect(page.getByText('Todos os pedidos do grupo 3 foram conferidos')).toBeVisible();
+  await page.screenshot({ path: '/tmp/conf-group-empty.png' });
+
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await page.getByRole('button', { name: /^Grupo 4 Mercado 2/ }).click();
+  await page.getByRole('button', { name: 'Procurar pedido' }).click();
+  await expect(page).toHaveURL(new RegExp(`/operacao/conferencia/${expected}$`));
+  // The conference is open for conferente: the sign-in recovery would bring them back to it.
+  const pending = (await (await request.get('/api/carambola/order-conference/recovery', { headers: checker })).json()) as { data: { order: { order_id: string } } | null };
+  expect(pending.data?.order.order_id).toBe(expected);
+  await page.getByRole('button', { name: 'Conferir Caixas' }).click();
+  await page.getByRole('dialog', { name: 'Conferir Caixas' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(`Conferência de ${expected} confirmada com sucesso!`)).toBeVisible();
 });
 
 test("the picker's performance shows the day's figures with the conferred order", async ({ page, request }) => {

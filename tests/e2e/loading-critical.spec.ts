@@ -56,6 +56,13 @@ test('a critical order is scanned, its box count checked (não, then the right c
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Quantidade de caixas confirmada com sucesso')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/operacao/conferencia/${order!.order_id}$`));
+  // The page says what was just done, not merely that the order is not waiting for conference.
+  const boxes = order!.expected_boxes;
+  await expect(page.getByText(`Contagem de caixas do pedido crítico ${order!.order_id} registrada: ${boxes} ${boxes === 1 ? 'caixa' : 'caixas'}.`)).toBeVisible();
+  await expect(page.getByText('Este pedido não está aguardando conferência.')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/conf-critical-counted.png' });
+  await page.getByRole('link', { name: 'Voltar aos pedidos críticos' }).click();
+  await expect(page).toHaveURL(/\/operacao\/conferencia\/criticos$/);
 
   const saved = await getJson<{ adjusted_boxes_number: number; checked_by: string }>(request, 'conferente', `/order-conference/critical/${order!.order_id}`);
   expect(saved).toMatchObject({ adjusted_boxes_number: order!.expected_boxes, checked_by: 'conferente' });

@@ -88,19 +88,44 @@ export const finishConference = endpoint({
   }),
 });
 
-/** Server messages of the recovery (spec/operator.md §8 'Pending conference'). */
+/** Server messages of the recovery (spec/operator.md §8 'Pending conference') and of the group's queue. */
 export const CONFERENCE_MESSAGE = {
   found: 'Pending conference found',
   none: 'Nenhuma conferência pendente',
   finished: 'Conference finished',
+  /** The group has no order waiting for conference (as picking's 'Orders not found'). */
+  ordersNotFound: 'Orders not found',
 } as const;
+
+/** A conference the user holds: the order to open, or none. */
+const heldConferenceReply = z.object({ message: z.string(), data: z.object({ order: z.object({ order_id: z.string() }) }).nullable() });
 
 export const recoverConference = endpoint({
   method: 'GET',
   path: '/api/carambola/order-conference/recovery',
   access: 'signedIn',
   summary: "The user's conference left open, if any.",
-  response: z.object({ message: z.string(), data: z.object({ order: z.object({ order_id: z.string() }) }).nullable() }),
+  response: heldConferenceReply,
+});
+
+/**
+ * The conference variant of the order screen (spec/operator.md §2 '/operacao/conferencia/pedido';
+ * path not shown, in the style of picking's order-separation/new): the checker working a group
+ * without scanner takes its next order waiting for conference.
+ */
+export const takeNextConference = endpoint({
+  method: 'POST',
+  path: '/api/carambola/order-conference/new',
+  changes: ['dashboard', 'orders'],
+  access: ['SeparationCheck'],
+  summary: "Opens the conference of the group's longest-waiting order (or returns the user's open one); none: 'Orders not found'.",
+  body: z.object({
+    separationGroup: z
+      .number({ error: 'Informe o grupo de separação' })
+      .int('O grupo de separação é um número inteiro')
+      .min(1, 'Informe o grupo de separação'),
+  }),
+  response: heldConferenceReply,
 });
 
 export const waitingOrderSchema = z.object({
@@ -124,4 +149,4 @@ export const listWaitingOrders = endpoint({
   response: z.object({ results: z.array(waitingOrderSchema) }),
 });
 
-export const conferenceEndpoints = { getConferenceOrder, startConference, finishConference, recoverConference, listWaitingOrders };
+export const conferenceEndpoints = { getConferenceOrder, startConference, finishConference, recoverConference, takeNextConference, listWaitingOrders };

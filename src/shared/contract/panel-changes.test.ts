@@ -36,6 +36,7 @@ const REVIEWED_CHANGES: Record<string, readonly string[]> = {
   'POST /api/carambola/loading-conference/truck/start/': ['routes', 'dashboard', 'orders'],
   'POST /api/carambola/order-conference/critical': ['dashboard', 'orders'],
   'POST /api/carambola/order-conference/finish-conference': ['dashboard', 'orders'],
+  'POST /api/carambola/order-conference/new': ['dashboard', 'orders'],
   'POST /api/carambola/order-conference/start-conference': ['dashboard', 'orders'],
   'POST /api/carambola/replenishment/': ['replenishment'],
   'POST /api/carambola/routes/historic-divergence-boxes': ['routes', 'dashboard'],

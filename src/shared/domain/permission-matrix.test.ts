@@ -136,6 +136,7 @@ const REVIEWED_MATRIX: Record<string, 'public' | 'signedIn' | 'integration' | re
   'POST /api/carambola/loading-conference/truck/start/': ['SeparationFixedReader', 'SeparationShipmentManagement'],
   'POST /api/carambola/order-conference/critical': ['SeparationCheckCriticalOrder'],
   'POST /api/carambola/order-conference/finish-conference': 'signedIn',
+  'POST /api/carambola/order-conference/new': ['SeparationCheck'],
   'POST /api/carambola/order-conference/start-conference': 'signedIn',
   'POST /api/carambola/print/': 'signedIn',
   'POST /api/carambola/print/reprint-by-route': ['SeparationReprintRoutes'],

@@ -55,8 +55,8 @@ const operatorRoutes: RouteObject = {
     at('conferencia/grupos', () => import('../features/operator/groups/GroupsPage'), (m) => (
       <m.GroupsPage conference />
     )),
-    at('conferencia/pedido', () => import('../features/operator/picking/PickingPage'), (m) => (
-      <m.PickingPage conference />
+    at('conferencia/pedido', () => import('../features/operator/conference/ConferenceQueuePage'), (m) => (
+      <m.ConferenceQueuePage />
     )),
     guarded(['SeparationCheckCriticalOrder'], [
       at('conferencia/criticos', () => import('../features/loading/critical-conference/CriticalConferencePage'), (m) => (

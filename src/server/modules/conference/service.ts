@@ -24,6 +24,9 @@ type ConferenceRow = typeof orderConferences.$inferSelect;
 /** The operator conference records (the critical-order check keeps its own, is_critical). */
 const operatorConference = eq(orderConferences.isCritical, false);
 
+/** Orders a checker may open: finished in a conference group, not cancelled since. */
+export const waitingForConference = and(eq(orders.checkingStatus, CHECKING_STATUS.conference), sql`${orders.permissionToSeparate} <> 'recused'`);
+
 async function findOrder(db: DbOrTx, orderId: string, lock = false): Promise<OrderRow> {
   const query = db.select().from(orders).where(eq(orders.orderId, orderId));
   const [order] = lock ? await query.for('update') : await query;
@@ -123,7 +126,7 @@ export async function getConferenceOrder(app: AppContext, user: AuthUser, orderI
   };
 }
 
-async function openConferenceOf(db: DbOrTx, userId: number): Promise<{ conference: ConferenceRow; orderId: string } | undefined> {
+export async function openConferenceOf(db: DbOrTx, userId: number): Promise<{ conference: ConferenceRow; orderId: string } | undefined> {
   const [row] = await db
     .select({ conference: orderConferences, orderId: orders.orderId })
     .from(orderConferences)
@@ -260,7 +263,7 @@ export async function listWaitingOrders(app: AppContext): Promise<{ results: Wai
         where c.order_id = orders.id and not c.is_critical and c.finished_at is null order by c.id desc limit 1)`,
     })
     .from(orders)
-    .where(and(eq(orders.checkingStatus, CHECKING_STATUS.conference), sql`${orders.permissionToSeparate} <> 'recused'`))
+    .where(waitingForConference)
     .orderBy(sql`${orders.endTime} asc nulls last`, orders.orderId)
     .limit(WAITING_LIMIT);
   return {

@@ -13,6 +13,7 @@ import {
 import { CHECKING_STATUS_LABEL, type CheckingStatus } from '@shared/domain/statuses';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
+import { criticalCountState } from '@renderer/features/operator/conference/critical-count';
 import { BoxCountCheckDialog } from './BoxCountCheckDialog';
 import { CriticalScanDialog } from './CriticalScanDialog';
 
@@ -117,7 +118,7 @@ export function CriticalOrdersTab() {
         onClose={() => setChecking(null)}
         onChecked={(conference) => {
           setChecking(null);
-          void navigate(`../${conference.order_id}`, { relative: 'path' });
+          void navigate(`../${conference.order_id}`, { relative: 'path', state: criticalCountState(conference.order_id, conference.adjusted_boxes_number ?? conference.expected_boxes) });
         }}
       />
     </Stack>

@@ -1,7 +1,7 @@
 // The operator conference of one order (spec/operator.md §2 'Operator conference screen'):
 // opening the page starts (or resumes) the conference; the checker marks items the picker
 // did not put in the box, then 'Conferir Caixas' confirms the boxes and finishes it.
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { finishConference, getConferenceOrder, startConference } from '@shared/contract/conference';
@@ -11,8 +11,10 @@ import { Page } from '@renderer/components/Page';
 import { popup } from '@renderer/components/popups';
 import { useLoaded } from '@renderer/hooks/useLoaded';
 import { BoxConfirmDialog } from './BoxConfirmDialog';
+import { ConferenceActionBar } from './ConferenceActionBar';
 import { ConferenceHeader } from './ConferenceHeader';
 import { ConferenceItemCard } from './ConferenceItemCard';
+import { ConferenceStatusNote } from './ConferenceStatusNote';
 
 export const CONFERENCE_START_PATH = '/operacao/conferencia/inicio';
 
@@ -90,13 +92,7 @@ export function ConferenceOrderPage() {
   return (
     <Page title={`Conferência do pedido ${orderId}`}>
       <ConferenceHeader data={data} />
-      {finished && (
-        <Alert color="green" fz="lg">
-          {data.conference?.finished_at
-            ? `Pedido conferido por ${data.conference.checked_by ?? '-'}: ${data.conference.adjusted_boxes_number ?? '-'} caixas.`
-            : 'Este pedido não está aguardando conferência.'}
-        </Alert>
-      )}
+      {finished && <ConferenceStatusNote data={data} />}
       {data.steps.map((step) => (
         <Stack key={String(step.step)} gap="xs">
           <Title order={2} fz={22}>
@@ -113,13 +109,7 @@ export function ConferenceOrderPage() {
           ))}
         </Stack>
       ))}
-      {!finished && (
-        <Group justify="center" pb="xl">
-          <Button size="xl" h={64} px={48} fz={22} onClick={() => setDialog(true)}>
-            Conferir Caixas
-          </Button>
-        </Group>
-      )}
+      {!finished && <ConferenceActionBar marked={notInBox.size} onConfirm={() => setDialog(true)} />}
       {dialog && <BoxConfirmDialog opened pickerBoxes={data.order.boxes_number} busy={busy} onClose={() => setDialog(false)} onConfirm={(boxes) => void confirm(boxes)} />}
     </Page>
   );

@@ -2,14 +2,15 @@
 // conference left open is resumed unless ?skipRecovery is set; after a conference the
 // order-complete screen shows the goal progress and, for a picker of a conference group,
 // 'Buscar novo pedido'; checkers get the orders waiting for conference.
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { hasAnyPermission } from '@shared/domain/permissions';
 import { Page } from '@renderer/components/Page';
 import { useSession } from '@renderer/app/session';
 import { CriticalConferenceLink } from '@renderer/features/loading/critical-conference/CriticalConferenceLink';
 import { GoalProgressCard } from '../performance/GoalProgressCard';
+import { CONFERENCE_GROUPS_PATH } from './paths';
 import { pendingConferencePath } from './recovery';
 import { WaitingOrders } from './WaitingOrders';
 
@@ -48,7 +49,20 @@ export function ConferenceStartPage() {
   }
 
   return (
-    <Page title="Conferência de pedidos" actions={<CriticalConferenceLink />}>
+    <Page
+      title="Conferência de pedidos"
+      actions={
+        <Group gap="sm">
+          {checker && (
+            // The conference variant of group choice and order (spec/operator.md §2).
+            <Button component={Link} to={CONFERENCE_GROUPS_PATH} variant="light" size="md">
+              Conferir por grupo
+            </Button>
+          )}
+          <CriticalConferenceLink />
+        </Group>
+      }
+    >
       {conferred && (
         <Stack align="center" gap="md" maw={720} w="100%" mx="auto">
           <Alert color="green" variant="filled" fz="xl" w="100%" title="Pedido conferido">

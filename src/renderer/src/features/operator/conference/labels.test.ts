@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakLabel, formatAmount, hasConfirmedQuantity } from './labels';
+import { breakLabel, formatAmount, hasConfirmedQuantity, criticalCountMessage, notInBoxCount } from './labels';
 
 const unit = { unity_product_base: 'unidade' as const, quantity: 5, converted_quantity: null, use_conversion_flow: false };
 const weight = { ...unit, unity_product_base: 'peso' as const, quantity: 2000 };
@@ -31,5 +31,16 @@ describe('conference item labels', () => {
     expect(hasConfirmedQuantity({ confirmed_quantity: 0 })).toBe(false);
     expect(hasConfirmedQuantity({ confirmed_quantity: null })).toBe(false);
     expect(hasConfirmedQuantity({ confirmed_quantity: 2 })).toBe(true);
+  });
+
+  it('counts the items marked as not put in the box, in the singular for one', () => {
+    expect(notInBoxCount(0)).toBe('Nenhum item marcado como fora da caixa');
+    expect(notInBoxCount(1)).toBe('1 item marcado como fora da caixa');
+    expect(notInBoxCount(12)).toBe('12 itens marcados como fora da caixa');
+  });
+
+  it('says which critical order had its boxes counted and how many, in the singular for one', () => {
+    expect(criticalCountMessage('123', 4)).toBe('Contagem de caixas do pedido crítico 123 registrada: 4 caixas.');
+    expect(criticalCountMessage('123', 1)).toBe('Contagem de caixas do pedido crítico 123 registrada: 1 caixa.');
   });
 });

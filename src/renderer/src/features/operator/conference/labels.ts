@@ -28,3 +28,14 @@ export function breakLabel(item: Item): string | null {
 
 /** Items the picker put something of in the box: those the checker can mark as missing from it. */
 export const hasConfirmedQuantity = (item: Pick<Item, 'confirmed_quantity'>) => (item.confirmed_quantity ?? 0) > 0;
+
+/** The action bar's count of items the checker marked as missing from the box. */
+export function notInBoxCount(count: number): string {
+  if (count === 0) return 'Nenhum item marcado como fora da caixa';
+  return count === 1 ? '1 item marcado como fora da caixa' : `${count} itens marcados como fora da caixa`;
+}
+
+/** What the order's page says right after the checker counted a critical order's boxes. */
+export function criticalCountMessage(orderId: string, boxes: number): string {
+  return `Contagem de caixas do pedido crítico ${orderId} registrada: ${boxes} ${boxes === 1 ? 'caixa' : 'caixas'}.`;
+}

@@ -1,5 +1,5 @@
-// The picking screen (spec/operator.md §2 'Picking screen states'); the conference variant
-// lives at /operacao/conferencia/pedido. Query productivity=true or nextOrder=true may be set.
+// The picking screen (spec/operator.md §2 'Picking screen states'); its conference variant,
+// /operacao/conferencia/pedido, is conference/ConferenceQueuePage. Query productivity=true or nextOrder=true may be set.
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@renderer/components/Page';
@@ -99,8 +99,7 @@ function PickingContent() {
   }
 }
 
-export function PickingPage({ conference = false }: { conference?: boolean }) {
-  if (conference) return <Page title="Conferência de pedidos" />;
+export function PickingPage() {
   return (
     <Page title="Separação">
       <PickingContent />

@@ -28,35 +28,59 @@ export function LoadingView({ label }: { label: string }) {
   );
 }
 
-export function GetOrderView({ onSearch, canSearch }: { onSearch: () => void; canSearch: boolean }) {
+interface GetOrderViewProps {
+  onSearch: () => void;
+  canSearch: boolean;
+  /** The conference variant says 'Inicie a conferência' and goes back to its own group choice. */
+  title?: string;
+  backTo?: string;
+}
+
+export function GetOrderView({ onSearch, canSearch, title = 'Inicie a separação', backTo = '/operacao/separacao/grupos' }: GetOrderViewProps) {
   return (
     <Centred>
       <Title order={2} fz={36}>
-        Inicie a separação
+        {title}
       </Title>
       <Button {...bigButton} onClick={onSearch} disabled={!canSearch}>
         Procurar pedido
       </Button>
-      <Anchor component={Link} to="/operacao/separacao/grupos" fz="xl">
+      <Anchor component={Link} to={backTo} fz="xl">
         Voltar
       </Anchor>
     </Centred>
   );
 }
 
-export function AllCompletedView({ onSearch, onPerformance }: { onSearch: () => void; onPerformance: () => void }) {
+interface AllCompletedViewProps {
+  onSearch: () => void;
+  /** Picking offers the day's performance; the conference has none to show. */
+  onPerformance?: () => void;
+  message?: string;
+  /** A 'Voltar' link to the group choice, to try another group. */
+  backTo?: string;
+}
+
+export function AllCompletedView({ onSearch, onPerformance, message = 'Todos os pedidos foram separados', backTo }: AllCompletedViewProps) {
   return (
     <Centred>
       <Title order={2} fz={36}>
         Sem pedidos novos
       </Title>
-      <Text fz="xl">Todos os pedidos foram separados</Text>
+      <Text fz="xl">{message}</Text>
       <Button {...bigButton} onClick={onSearch}>
         Procurar pedido
       </Button>
-      <Button size="lg" variant="outline" onClick={onPerformance}>
-        Desempenho
-      </Button>
+      {onPerformance && (
+        <Button size="lg" variant="outline" onClick={onPerformance}>
+          Desempenho
+        </Button>
+      )}
+      {backTo && (
+        <Anchor component={Link} to={backTo} fz="xl">
+          Voltar
+        </Anchor>
+      )}
     </Centred>
   );
 }
