@@ -146,9 +146,46 @@ test('during a truck loading, the card, carousel and Conferido follow the reads'
   await expect(page.getByText('Pedido de outra rota')).toBeVisible();
 });
 
+test('a refused read is a large banner that leaves the actions free and stays until a tap or a counted box', async () => {
+  const [first, second] = cleanRoute();
+  const stranger = orders.find((order) => order.route !== first!.route && isReadyForTruck(order) && unread(order))!;
+  const banner = page.getByRole('alert').filter({ hasText: `Pedido #${stranger.order_id} da rota ${stranger.route} não pertence a rota ${first!.route}` });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Carregamento da placa ABC1D23');
+  // Legible from three metres: the title is set at 40 px, white on dark red.
+  await expect(banner.getByText(/não pertence a rota/)).toHaveCSS('font-size', '40px');
+  await expect(banner).toHaveCSS('color', 'rgb(255, 255, 255)');
+  // The kiosk's 1280x800 holds it all unscrolled: badges, banner, actions and the card.
+  for (const shown of [
+    page.getByText('Servidor: Conectado'),
+    banner,
+    page.getByRole('button', { name: 'Finalizar Carregamento' }),
+    page.getByTestId('order-number'),
+    page.getByRole('button', { name: 'Confirmar quantidade de caixas' }),
+  ]) {
+    await expect(shown).toBeInViewport({ ratio: 1 });
+  }
+  await page.screenshot({ path: test.info().outputPath('kiosk-error-banner.png') });
+  // Nothing covers the actions: a trial click fails if another element would take the click.
+  await page.getByRole('button', { name: 'Finalizar Carregamento' }).click({ trial: true });
+  await page.getByRole('button', { name: 'Confirmar quantidade de caixas' }).click({ trial: true });
+  // A popup would have closed by now (POPUP_AUTO_CLOSE_MS, 6 s): the banner has no timer.
+  await page.waitForTimeout(6_500);
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByTestId('conveyor-error')).toHaveCount(0);
+
+  // An unreadable label, then a counted box of the truck's route lifts it.
+  await read('SEM-PONTO-E-VIRGULA');
+  await expect(page.getByRole('alert').filter({ hasText: 'QR Code inválido' })).toBeVisible();
+  await read(`${second!.order_id};2`);
+  await expect(page.getByTestId('box-count')).toHaveText(`2 / ${second!.expected_boxes}`);
+  await expect(page.getByTestId('conveyor-error')).toHaveCount(0);
+});
+
 test('a box-count correction needs the admin code', async () => {
   const [, second] = cleanRoute();
-  await page.getByRole('button', { name: 'Próximo pedido' }).click();
+  // Its second box was the last counted read: the card on show.
   await expect(page.getByTestId('order-number')).toHaveText(second!.order_id);
   await page.getByRole('button', { name: 'Confirmar quantidade de caixas' }).click();
   const dialog = page.getByRole('dialog');
@@ -163,7 +200,7 @@ test('a box-count correction needs the admin code', async () => {
   await dialog.getByLabel('QRcode do ADMIN').fill('NAO-SOU-ADMIN');
   await dialog.getByLabel('QRcode do ADMIN').press('Enter');
   await expect(dialog.getByText('QRcode diferente do ADMIN')).toBeVisible();
-  await expect(page.getByTestId('box-count')).toHaveText(`1 / ${total}`);
+  await expect(page.getByTestId('box-count')).toHaveText(`2 / ${total}`);
 
   await dialog.getByRole('button', { name: 'Voltar e alterar' }).click();
   await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();

@@ -72,4 +72,20 @@ describe('conveyor screen state', () => {
     const state = run({ type: 'socket', connected: true }, { type: 'conveyorBeldClientStatus', payload: { connected: true } }, { type: 'socket', connected: false });
     expect(state).toMatchObject({ serverConnected: false, clientConnected: false });
   });
+
+  it('a refused read holds the banner through other events until a counted box or a tap, the latest refusal shown', () => {
+    const wrongRoute = { title: 'Pedido #P2 da rota R02 não pertence a rota R01', description: 'Carregamento da placa ABC1D23' };
+    const invalid = { title: 'QR Code inválido', description: 'O QR Code lido não é de caixa' };
+    const held = run(
+      { type: 'boxError', payload: invalid },
+      { type: 'routeErrorWrongOrder', payload: wrongRoute },
+      { type: 'readTag', payload: { tag_value: 'P2;1' } },
+      { type: 'notConfirmed', payload: { ...card('P2'), error_type: 'wrongRoute' } },
+      { type: 'conveyorBeldClientStatus', payload: { connected: true } },
+    );
+    expect(held.error).toEqual(wrongRoute);
+    expect(conveyorReducer(held, { type: 'addBox', payload: card('P1') }).error).toBeNull();
+    expect(conveyorReducer(held, { type: 'dismissError' }).error).toBeNull();
+    expect(conveyorReducer(held, { type: 'truckLoadingError', payload: invalid }).error).toEqual(invalid);
+  });
 });

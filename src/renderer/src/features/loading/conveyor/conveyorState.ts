@@ -1,8 +1,9 @@
 // What the conveyor screen shows, as a pure function of the box-count socket's events
 // (docs/conveyor-engine.md): the badges, the switch, the last code, the carousel of the 10
-// latest orders and the queue of modals that wait for an answer.
+// latest orders, the error banner and the queue of modals that wait for an answer.
 import type {
   BoxCountServerToClient,
+  BoxError,
   ConveyorOrderCard,
   PendingOrderAlert,
   PendingRoute,
@@ -36,6 +37,8 @@ export interface ConveyorState {
   /** Position of the card on show. */
   index: number;
   modals: ConveyorModal[];
+  /** Why the last read was refused: shown until the next counted box or a tap. */
+  error: BoxError | null;
 }
 
 export const initialConveyorState: ConveyorState = {
@@ -46,6 +49,7 @@ export const initialConveyorState: ConveyorState = {
   cards: [],
   index: 0,
   modals: [],
+  error: null,
 };
 
 type EventName = keyof BoxCountServerToClient;
@@ -53,7 +57,8 @@ export type ConveyorEvent =
   | { [K in EventName]: { type: K; payload: Parameters<BoxCountServerToClient[K]>[0] } }[EventName]
   | { type: 'socket'; connected: boolean }
   | { type: 'carousel'; step: 1 | -1 }
-  | { type: 'dismiss'; modal: ConveyorModal };
+  | { type: 'dismiss'; modal: ConveyorModal }
+  | { type: 'dismissError' };
 
 function withCard(state: ConveyorState, card: ConveyorOrderCard): ConveyorState {
   const others = state.cards.filter((existing) => existing.order_id !== card.order_id);
@@ -98,6 +103,12 @@ export function conveyorReducer(state: ConveyorState, event: ConveyorEvent): Con
     }
     case 'dismiss':
       return without(state, (modal) => modal !== event.modal);
+    case 'dismissError':
+      return { ...state, error: null };
+    case 'boxError':
+    case 'routeErrorWrongOrder':
+    case 'truckLoadingError':
+      return { ...state, error: event.payload };
     case 'conveyorBeltStatus':
       return { ...state, serverConnected: event.payload.connected };
     case 'conveyorBeldClientStatus':
@@ -108,6 +119,8 @@ export function conveyorReducer(state: ConveyorState, event: ConveyorEvent): Con
     case 'readTag':
       return { ...state, lastCode: event.payload.tag_value };
     case 'addBox':
+      // A counted box is the good read that lifts the banner.
+      return { ...withCard(state, event.payload), error: null };
     case 'confirmation':
     case 'skipped':
     case 'notConfirmed':
