@@ -108,10 +108,24 @@ test('during a truck loading, the card, carousel and Conferido follow the reads'
   await plate.fill('abc-1d2');
   await expect(plate).toHaveValue('ABC1D2');
   await expect(page.getByRole('button', { name: 'Iniciar', exact: true })).toBeDisabled();
-  // The on-screen keyboard types into the plate too.
-  await page.locator('.hg-button[data-skbtn="3"]').click();
+  // The on-screen keyboard is a plate's: 26 capital letters, 10 digits, apagar and confirmar.
+  const keyboard = page.getByRole('group', { name: 'Teclado virtual' });
+  const key = (name: string) => keyboard.locator(`.hg-button[data-skbtn="${name}"]`);
+  await expect(keyboard.locator('.hg-button')).toHaveCount(38);
+  await expect(keyboard.getByText('@', { exact: true })).toHaveCount(0);
+  await expect(keyboard.getByText('.com', { exact: true })).toHaveCount(0);
+  await expect(key('q')).toHaveCount(0);
+  for (let typed = 0; typed < 6; typed += 1) await key('{bksp}').click();
+  await expect(plate).toHaveValue('');
+  for (const character of 'ABC1D2') await key(character).click();
+  await key('{enter}').click();
+  await expect(page.getByText('A placa precisa de ao menos 7 caracteres')).toBeVisible();
+  await key('3').click();
   await expect(plate).toHaveValue('ABC1D23');
-  await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
+  await expect(page.getByText('A placa precisa de ao menos 7 caracteres')).toHaveCount(0);
+  // 'confirmar' starts the loading as 'Iniciar' does.
+  await expect(key('{enter}')).toHaveText('confirmar');
+  await key('{enter}').click();
   await expect(page.getByText('Carregamento iniciado com sucesso!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finalizar Carregamento' })).toBeVisible();
   await expect(page.getByTestId('active-plate')).toContainText('ABC1D23');

@@ -10,6 +10,8 @@ const CONVEYOR_ACCESS = ['SeparationFixedReader', 'SeparationShipmentManagement'
 
 export const PLATE_MIN_LENGTH = 7;
 export const PLATE_MAX_LENGTH = 10;
+/** The same words on the start-loading screen (a plate confirmed too soon) and from the server. */
+export const PLATE_TOO_SHORT = `A placa precisa de ao menos ${PLATE_MIN_LENGTH} caracteres`;
 
 export const licensePlateSchema = z
   .string()
@@ -18,7 +20,7 @@ export const licensePlateSchema = z
   .pipe(
     z
       .string()
-      .min(PLATE_MIN_LENGTH, `A placa precisa de ao menos ${PLATE_MIN_LENGTH} caracteres`)
+      .min(PLATE_MIN_LENGTH, PLATE_TOO_SHORT)
       .max(PLATE_MAX_LENGTH, `A placa tem no máximo ${PLATE_MAX_LENGTH} caracteres`),
   );
 
