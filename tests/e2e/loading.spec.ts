@@ -299,6 +299,29 @@ test.describe('finance of orders', () => {
   });
 });
 
+test("a box photographed by the conveyor's camera shows on the order's card", async () => {
+  // A loaded order of the demo whose boxes were photographed (the panel's gallery 'Caixas').
+  const ORDERS = new URL('/api/carambola/separation/order-separation/', baseURL);
+  const headers = { authorization: `Bearer ${await signInApi(baseURL, 'supervisor', PASSWORD)}` };
+  const loaded = (await (await fetch(`${ORDERS}?status=loaded&pageSize=30`, { headers })).json()) as { results: { order_id: string }[] };
+  let photo: { tag_value: string } | undefined;
+  for (const row of loaded.results) {
+    const detail = (await (await fetch(new URL(row.order_id, ORDERS), { headers })).json()) as { boxes_image: { tag_value: string }[] };
+    photo = detail.boxes_image[0];
+    if (photo) break;
+  }
+  expect(photo, 'the demo photographs the boxes of some loaded orders').toBeDefined();
+  const orderId = photo!.tag_value.split(';')[0]!;
+
+  await read(photo!.tag_value);
+  await expect(page.getByTestId('order-number')).toHaveText(orderId);
+  const image = page.getByRole('img', { name: `Foto da caixa do pedido ${orderId}` });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: test.info().outputPath('kiosk-card-photo.png') });
+});
+
 test.describe('box conference', () => {
   test('carregador scans the boxes of an order in progress until it is conferred, a label read twice counting once, then edits the count', async ({ browser }) => {
     const carregador = await (await browser.newContext()).newPage();

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, operationDate } from '../../../shared/domain/operation-day';
-import { boxConferences, boxCountChanges, boxReads, orders, settings, truckLoadings } from '../../db/schema';
+import { boxConferences, boxCountChanges, boxImages, boxReads, orders, settings, truckLoadings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import {
   connectBoxCount,
@@ -107,6 +107,26 @@ describe('counting boxes', () => {
     expect(await loadingCount(db(), order.orderId)).toBe(1);
     const reads = await db().select().from(boxReads).where(eq(boxReads.orderId, order.id));
     expect(reads).toHaveLength(1);
+  });
+
+  it("the card carries the order's latest box photo as an image data: URL, and none without photos", async () => {
+    const route = await makeRoute(db(), now());
+    const photographed = await makeOrder(db(), route, 3);
+    const plain = await makeOrder(db(), route, 3);
+    const taken = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await db().insert(boxImages).values([
+      { orderId: photographed.id, tagValue: `${photographed.orderId};1`, urlImage: '/api/boxes-conference/images/a.svg', createdAt: taken(2) },
+      { orderId: photographed.id, tagValue: `${photographed.orderId};2`, urlImage: '/api/boxes-conference/images/b.svg', createdAt: taken(1) },
+    ]);
+
+    const heard = await readAndHear(reader, screen, `${photographed.orderId};3`);
+    const image = (heard[1]!.payload as { img_base64: string | null }).img_base64!;
+    expect(image.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    const svg = Buffer.from(image.slice('data:image/svg+xml;base64,'.length), 'base64').toString();
+    expect(svg).toContain(`>${photographed.orderId};2<`);
+
+    const none = await readAndHear(reader, screen, `${plain.orderId};1`);
+    expect(none[1]!.payload).toMatchObject({ order_id: plain.orderId, img_base64: null });
   });
 
   it('refuses a box number above the expected count', async () => {

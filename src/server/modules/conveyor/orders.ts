@@ -1,10 +1,14 @@
 // How the conveyor sees one order: its counts, route and pending facts, and the card the
-// screen shows (ConveyorOrderCard of contract/events.ts).
+// screen shows (ConveyorOrderCard of contract/events.ts). The card's optional image
+// (spec/loading.md §2.1, img_base64 of §3) has no source named in the spec; it is the
+// conveyor camera's latest photo of one of the order's boxes (box_images, the photos the
+// panel's gallery 'Caixas' shows), sent as a data: URL.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ConveyorCardError, ConveyorOrderCard } from '../../../shared/contract/events';
 import { isConferredOnConveyor } from '../../../shared/domain/box-counts';
 import type { DbOrTx } from '../../db/client';
-import { boxConferences, orders, routes } from '../../db/schema';
+import { boxConferences, boxImages, orders, routes } from '../../db/schema';
+import { boxPhotoDataUrl } from '../orders/box-images';
 import type { PendingFacts } from './pending';
 
 export const conveyorOrderColumns = {
@@ -30,6 +34,9 @@ export const conveyorOrderColumns = {
   skipped: orders.skipped,
   updatedAt: orders.updatedAt,
   boxConferenceStatus: boxConferences.status,
+  /** The label of the order's latest box photo, if the camera took any. */
+  photoTag: sql<string | null>`(select ${boxImages.tagValue} from ${boxImages} where ${boxImages.orderId} = ${orders.id}
+    order by ${boxImages.createdAt} desc, ${boxImages.id} desc limit 1)`,
 };
 
 export type ConveyorOrder = Awaited<ReturnType<typeof findConveyorOrders>>[number];
@@ -95,7 +102,7 @@ export function toCard(order: ConveyorOrder, errorType: ConveyorCardError | null
     adjusted_boxes_number: order.adjustedBoxesNumber,
     corrected_boxes_number: order.correctedBoxesNumber,
     skipped: order.skipped,
-    img_base64: null,
+    img_base64: order.photoTag === null ? null : boxPhotoDataUrl(order.photoTag),
     updated: order.updatedAt.toISOString(),
     expected_boxes: expectedBoxes(order),
     error_type: errorType,

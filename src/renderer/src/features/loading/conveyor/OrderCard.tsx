@@ -1,12 +1,14 @@
 // The current-order card, readable from three metres: the route's colour as a wide band,
-// the order number and the box count large, the 'Conferido' badge, and the error banner.
+// the order number and the box count large, the 'Conferido' badge, the error banner, and
+// the photo of a box when the server sent one.
 // Previous/next walk the 10 latest orders, wrapping around.
-import { ActionIcon, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ConveyorCardError, ConveyorOrderCard } from '@shared/contract/events';
 import { isConferredOnConveyor } from '@shared/domain/box-counts';
 import { isRouteColour, ROUTE_COLOURS } from '@shared/domain/route-colours';
 import { IconArrowLeft } from '@renderer/components/icons';
+import { cardImageSource } from './cardImage';
 
 export const IDLE_TEXT = 'Aguardando começar leitura de caixas';
 
@@ -79,6 +81,7 @@ export function OrderCard({ cards, index, onStep, action }: OrderCardProps) {
     );
   }
   const done = conferred(card);
+  const image = cardImageSource(card.img_base64);
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} aria-label={`Pedido ${card.order_id}`} data-testid="order-card">
       <RouteBand card={card} />
@@ -93,6 +96,7 @@ export function OrderCard({ cards, index, onStep, action }: OrderCardProps) {
         <ActionIcon size={64} variant="light" radius="xl" onClick={() => onStep(-1)} aria-label="Pedido anterior" disabled={cards.length < 2}>
           <IconArrowLeft size={36} />
         </ActionIcon>
+        {image && <Image src={image} alt={`Foto da caixa do pedido ${card.order_id}`} h={160} w={213} fit="contain" radius="md" />}
         <Stack gap={4} style={{ flex: 1 }}>
           <Text fz={22} c="dimmed" fw={600} lh={1.2}>
             N° do pedido
