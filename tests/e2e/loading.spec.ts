@@ -59,7 +59,8 @@ test('leitor lands on the conveyor screen with both badges', async () => {
   await expect(page).toHaveURL(/\/painel\/conferencia-de-caixas\/leitor-fixo$/);
   await expect(page.getByText('Servidor: Conectado')).toBeVisible();
   await expect(page.getByText('Esteira: Conectado')).toBeVisible();
-  await expect(page.getByText('Aguardando começar leitura de caixas')).toBeVisible();
+  // The demo's conveyor read boxes today: the carousel starts from them, not idle.
+  await expect(page.getByTestId('order-number')).toBeVisible();
   // The demo centre is loading a truck: finish it so any route may start the next one.
   await page.getByRole('button', { name: 'Finalizar Carregamento' }).click();
   await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
@@ -91,15 +92,20 @@ test('a cancelled order, a pending order and an order of a pending route raise t
   await expect(page.getByTestId('order-number')).toHaveText(sibling.order_id);
 });
 
-// Two unread orders of a route with nothing pending: no modal covers the card.
-function cleanRoute(): LoadingOrder[] {
+// The unread orders of each route with nothing pending (two at least): no modal covers the card.
+function cleanRoutes(): LoadingOrder[][] {
   const routes = [...new Set(orders.map((order) => order.route))];
-  for (const route of routes) {
-    const mine = byRoute(route);
-    const ready = mine.filter((order) => isReadyForTruck(order) && unread(order));
-    if (ready.length >= 2 && mine.every((order) => isReadyForTruck(order) || order.checking_status === 4)) return ready;
-  }
-  throw new Error('the demo centre has no route ready for the truck');
+  return routes
+    .map((route) => byRoute(route))
+    .filter((mine) => mine.every((order) => isReadyForTruck(order) || order.checking_status === 4))
+    .map((mine) => mine.filter((order) => isReadyForTruck(order) && unread(order)))
+    .filter((ready) => ready.length >= 2);
+}
+
+function cleanRoute(): LoadingOrder[] {
+  const [ready] = cleanRoutes();
+  if (!ready) throw new Error('the demo centre has no route ready for the truck');
+  return ready;
 }
 
 test('during a truck loading, the card, carousel and Conferido follow the reads', async () => {
@@ -320,6 +326,29 @@ test("a box photographed by the conveyor's camera shows on the order's card", as
   await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
   await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: test.info().outputPath('kiosk-card-photo.png') });
+});
+
+test("after a reload the carousel shows the day's reads again, latest read first", async () => {
+  const truckOrders = cleanRoute().slice(0, 2);
+  const [a, b, c] = cleanRoutes()
+    .flat()
+    .filter((order) => !truckOrders.includes(order));
+  expect(c, 'three more unread orders on routes with nothing pending').toBeDefined();
+  for (const code of [`${a!.order_id};1`, `${b!.order_id};1`, `${c!.order_id};1`, `${a!.order_id};2`]) {
+    await read(code);
+    await expect(page.getByTestId('order-number')).toHaveText(code.split(';')[0]!);
+  }
+
+  await page.reload();
+  await expect(page.getByText('Servidor: Conectado')).toBeVisible();
+  const shown = page.getByTestId('order-number');
+  await expect(shown).toHaveText(a!.order_id);
+  await expect(page.getByTestId('box-count')).toHaveText(`2 / ${a!.expected_boxes}`);
+  await expect(page.getByText(/^1 de 10 pedidos recentes$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Próximo pedido' }).click();
+  await expect(shown).toHaveText(c!.order_id);
+  await page.getByRole('button', { name: 'Próximo pedido' }).click();
+  await expect(shown).toHaveText(b!.order_id);
 });
 
 test.describe('box conference', () => {

@@ -4,6 +4,7 @@
 // The box reads themselves travel on the box-count socket (events.ts).
 import { z } from 'zod';
 import { endpoint, queryInt } from './endpoint';
+import { conveyorOrderCardSchema } from './events';
 
 /** Who works the conveyor screen: the fixed reader, or box-conference staff. */
 const CONVEYOR_ACCESS = ['SeparationFixedReader', 'SeparationShipmentManagement'] as const;
@@ -190,8 +191,20 @@ export const listLoadingOrders = endpoint({
   response: z.object({ results: z.array(loadingOrderSchema), total_count: z.number().int() }),
 });
 
+/** Orders kept in the conveyor carousel (spec/loading.md §9). */
+export const CAROUSEL_SIZE = 10;
+
+export const listRecentConveyorCards = endpoint({
+  method: 'GET',
+  path: '/api/carambola/conveyor/recent-cards',
+  access: CONVEYOR_ACCESS,
+  summary: "The carousel after a reload or a restart: the cards of the operation day's last read orders, latest read first.",
+  response: z.array(conveyorOrderCardSchema).max(CAROUSEL_SIZE),
+});
+
 export const conveyorEndpoints = {
   listLoadingOrders,
+  listRecentConveyorCards,
   startTruckLoading,
   finishTruckLoading,
   getTruckLoadingStatus,

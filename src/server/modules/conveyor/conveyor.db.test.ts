@@ -2,7 +2,9 @@
 // listening server: the fixed reader's link sends read-tag, the screen hears the events.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, operationDate } from '../../../shared/domain/operation-day';
+import { addDays, dayBounds, operationDate } from '../../../shared/domain/operation-day';
+import { conveyorEndpoints } from '../../../shared/contract/conveyor';
+import { recentlyReadCards } from './orders';
 import { boxConferences, boxCountChanges, boxImages, boxReads, orders, settings, truckLoadings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import {
@@ -471,6 +473,41 @@ describe('the loading list', () => {
         }),
       ],
     });
+  });
+});
+
+describe('the carousel after a reload', () => {
+  it("lists the day's last read orders latest read first, with their cards, at most 10, not yesterday's", async () => {
+    const route = await makeRoute(db(), now());
+    const [first, second, yesterdays] = [await makeOrder(db(), route, 3), await makeOrder(db(), route, 3), await makeOrder(db(), route, 3)];
+    await readAndHear(reader, screen, `${first.orderId};1`);
+    await readAndHear(reader, screen, `${second.orderId};1`);
+    await readAndHear(reader, screen, `${first.orderId};2`);
+    await db().insert(boxReads).values({
+      orderId: yesterdays.id,
+      boxNumber: 1,
+      tagValue: `${yesterdays.orderId};1`,
+      source: 'conveyor',
+      readerId: 'esteira-1',
+      createdAt: new Date(Date.now() - 36 * 3_600_000),
+    });
+    // More than a carousel of other orders read earlier today.
+    for (let n = 0; n < 10; n += 1) {
+      await db().insert(boxReads).values({ orderId: (await makeOrder(db(), route, 1)).id, boxNumber: 1, tagValue: `x${n};1`, source: 'conveyor', readerId: 'esteira-1', createdAt: new Date(Date.now() - 60_000) });
+    }
+
+    const { data } = await t.call(conveyorEndpoints.listRecentConveyorCards, {}, token);
+    expect(data).toHaveLength(10);
+    expect(data.slice(0, 2)).toEqual([
+      expect.objectContaining({ order_id: first.orderId, loading_boxes_number: 2, expected_boxes: 3, error_type: null }),
+      expect.objectContaining({ order_id: second.orderId, loading_boxes_number: 1 }),
+    ]);
+    expect(data.map((card) => card.order_id)).not.toContain(yesterdays.orderId);
+    // Whatever the limit, a read before the day's start is not the day's.
+    const { start, end } = dayBounds(operationDate(now()));
+    const everyCard = await recentlyReadCards(db(), start, end, 10_000);
+    expect(everyCard.map((card) => card.order_id)).toContain(second.orderId);
+    expect(everyCard.map((card) => card.order_id)).not.toContain(yesterdays.orderId);
   });
 });
 

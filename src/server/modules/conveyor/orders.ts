@@ -3,11 +3,11 @@
 // (spec/loading.md §2.1, img_base64 of §3) has no source named in the spec; it is the
 // conveyor camera's latest photo of one of the order's boxes (box_images, the photos the
 // panel's gallery 'Caixas' shows), sent as a data: URL.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { ConveyorCardError, ConveyorOrderCard } from '../../../shared/contract/events';
 import { isConferredOnConveyor } from '../../../shared/domain/box-counts';
 import type { DbOrTx } from '../../db/client';
-import { boxConferences, boxImages, orders, routes } from '../../db/schema';
+import { boxConferences, boxImages, boxReads, orders, routes } from '../../db/schema';
 import { boxPhotoDataUrl } from '../orders/box-images';
 import type { PendingFacts } from './pending';
 
@@ -107,6 +107,28 @@ export function toCard(order: ConveyorOrder, errorType: ConveyorCardError | null
     expected_boxes: expectedBoxes(order),
     error_type: errorType,
   };
+}
+
+/**
+ * The cards of the orders whose boxes were last read in [start, end), latest read first: the
+ * carousel a screen shows again after a reload or a restart, in the order the reads made it.
+ */
+export async function recentlyReadCards(db: DbOrTx, start: Date, end: Date, limit: number): Promise<ConveyorOrderCard[]> {
+  const lastRead = max(boxReads.createdAt);
+  const latest = await db
+    .select({ orderId: boxReads.orderId, lastRead })
+    .from(boxReads)
+    .where(and(gte(boxReads.createdAt, start), lt(boxReads.createdAt, end)))
+    .groupBy(boxReads.orderId)
+    .orderBy(desc(lastRead), desc(boxReads.orderId))
+    .limit(limit);
+  if (latest.length === 0) return [];
+  const found = await findConveyorOrders(db).where(inArray(orders.id, latest.map((row) => row.orderId)));
+  const byId = new Map(found.map((order) => [order.id, order]));
+  return latest.flatMap((row) => {
+    const order = byId.get(row.orderId);
+    return order ? [toCard(order)] : [];
+  });
 }
 
 /** Boxes a route puts on its truck (§9: adjusted on the conveyor, else corrected, else read). */

@@ -88,4 +88,16 @@ describe('conveyor screen state', () => {
     expect(conveyorReducer(held, { type: 'dismissError' }).error).toBeNull();
     expect(conveyorReducer(held, { type: 'truckLoadingError', payload: invalid }).error).toEqual(invalid);
   });
+
+  it('a restore puts the server order behind the cards heard since the socket connected, and a reconnection trusts the server again', () => {
+    const connected = run({ type: 'socket', connected: true }, { type: 'addBox', payload: card('LIVE', 2) });
+    const restored = conveyorReducer(connected, { type: 'restore', cards: [card('LIVE', 1), card('S1'), card('S2')] });
+    expect(restored.cards.map((c) => [c.order_id, c.loading_boxes_number])).toEqual([['LIVE', 2], ['S1', 1], ['S2', 1]]);
+    const reconnected = ([
+      { type: 'socket', connected: false },
+      { type: 'socket', connected: true },
+      { type: 'restore', cards: [card('S3'), card('LIVE', 3)] },
+    ] satisfies ConveyorEvent[]).reduce(conveyorReducer, restored);
+    expect(reconnected.cards.map((c) => [c.order_id, c.loading_boxes_number])).toEqual([['S3', 1], ['LIVE', 3]]);
+  });
 });

@@ -1,6 +1,7 @@
 // What the conveyor screen shows, as a pure function of the box-count socket's events
 // (docs/conveyor-engine.md): the badges, the switch, the last code, the carousel of the 10
 // latest orders, the error banner and the queue of modals that wait for an answer.
+import { CAROUSEL_SIZE } from '@shared/contract/conveyor';
 import type {
   BoxCountServerToClient,
   BoxError,
@@ -10,8 +11,7 @@ import type {
   RouteOverLimit,
 } from '@shared/contract/events';
 
-/** Orders kept in the carousel (spec/loading.md §9). */
-export const CAROUSEL_SIZE = 10;
+export { CAROUSEL_SIZE };
 
 export const PENDING_EVENTS = [
   'pendingOrder',
@@ -34,6 +34,8 @@ export interface ConveyorState {
   lastCode: string | null;
   /** Newest first. */
   cards: ConveyorOrderCard[];
+  /** Orders whose card was heard since the socket last connected: newer than any restore. */
+  heard: string[];
   /** Position of the card on show. */
   index: number;
   modals: ConveyorModal[];
@@ -47,6 +49,7 @@ export const initialConveyorState: ConveyorState = {
   enabled: true,
   lastCode: null,
   cards: [],
+  heard: [],
   index: 0,
   modals: [],
   error: null,
@@ -58,11 +61,21 @@ export type ConveyorEvent =
   | { type: 'socket'; connected: boolean }
   | { type: 'carousel'; step: 1 | -1 }
   | { type: 'dismiss'; modal: ConveyorModal }
-  | { type: 'dismissError' };
+  | { type: 'dismissError' }
+  /** The server's list of the day's last read orders, latest first (after a reload or reconnect). */
+  | { type: 'restore'; cards: ConveyorOrderCard[] };
 
 function withCard(state: ConveyorState, card: ConveyorOrderCard): ConveyorState {
   const others = state.cards.filter((existing) => existing.order_id !== card.order_id);
-  return { ...state, cards: [card, ...others].slice(0, CAROUSEL_SIZE), index: 0 };
+  const heard = state.heard.includes(card.order_id) ? state.heard : [...state.heard, card.order_id];
+  return { ...state, cards: [card, ...others].slice(0, CAROUSEL_SIZE), heard, index: 0 };
+}
+
+/** The server's order, behind the cards heard live since the socket connected (newer still). */
+function restored(state: ConveyorState, cards: ConveyorOrderCard[]): ConveyorState {
+  const live = state.cards.filter((card) => state.heard.includes(card.order_id));
+  const rest = cards.filter((card) => !state.heard.includes(card.order_id));
+  return { ...state, cards: [...live, ...rest].slice(0, CAROUSEL_SIZE), index: 0 };
 }
 
 /** The same modal (same order and alert, same route) is never queued twice. */
@@ -96,7 +109,9 @@ function isPendingEvent(name: string): name is PendingEventName {
 export function conveyorReducer(state: ConveyorState, event: ConveyorEvent): ConveyorState {
   switch (event.type) {
     case 'socket':
-      return { ...state, serverConnected: event.connected, ...(event.connected ? {} : { clientConnected: false }) };
+      return { ...state, serverConnected: event.connected, ...(event.connected ? { heard: [] } : { clientConnected: false }) };
+    case 'restore':
+      return restored(state, event.cards);
     case 'carousel': {
       const count = state.cards.length;
       return count === 0 ? state : { ...state, index: (state.index + event.step + count) % count };
