@@ -359,10 +359,17 @@ test.describe('box conference', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     // An order with two boxes or more still to read: the first of them is read twice.
-    const order = ((await reply.json()) as { results: { order_id: string; read_boxes: number; total_boxes: number }[] }).results.find(
-      (row) => row.total_boxes - row.read_boxes >= 2,
-    );
+    const inProgress = ((await reply.json()) as { results: { order_id: string; read_boxes: number; total_boxes: number }[] }).results;
+    const order = inProgress.find((row) => row.total_boxes - row.read_boxes >= 2);
     expect(order, 'an order in conference with two boxes left').toBeDefined();
+    // Another with two boxes left, read while a popup is open.
+    const other = inProgress.find((row) => row !== order && row.total_boxes - row.read_boxes >= 2);
+    expect(other, 'a second order in conference with two boxes left').toBeDefined();
+    /** A reader types into whatever has the focus, then presses Enter. */
+    const readerTypes = async (code: string) => {
+      await carregador.keyboard.type(code);
+      await carregador.keyboard.press('Enter');
+    };
 
     await carregador.goto('/login');
     await carregador.getByLabel('Login', { exact: true }).fill('carregador');
@@ -394,7 +401,13 @@ test.describe('box conference', () => {
     }
     await expect(carregador.getByRole('dialog').getByText('Pedido conferido')).toBeVisible();
     await expect(carregador.getByTestId('missing-boxes')).toHaveText('0');
-    await carregador.getByRole('button', { name: 'OK' }).click();
+    // The popup leaves the reader's keys to the scan input: the next label is counted, its
+    // Enter does not press OK, and the popup of the older read closes.
+    await expect(scanInput).toBeFocused();
+    await readerTypes(`${other!.order_id};${other!.read_boxes + 1}`);
+    await expect(carregador.getByTestId('scanned-order')).toContainText(`#${other!.order_id}`);
+    await expect(carregador.getByTestId('read-boxes')).toHaveText(String(other!.read_boxes + 1));
+    await expect(carregador.getByRole('dialog')).toBeHidden();
 
     await scanInput.fill(`${order!.order_id};1`);
     await scanInput.press('Enter');
@@ -403,6 +416,11 @@ test.describe('box conference', () => {
 
     await carregador.getByRole('button', { name: 'Editar caixas' }).click();
     await carregador.getByRole('button', { name: 'Menos uma caixa' }).click();
+    // A label read while the count is being edited is refused in words, not counted (the
+    // tapped button gave the focus straight back).
+    await expect(scanInput).toBeFocused();
+    await readerTypes(`${other!.order_id};${other!.read_boxes + 2}`);
+    await expect(carregador.getByText(`A caixa ${other!.order_id};${other!.read_boxes + 2} não foi contada: salve ou cancele a edição e leia de novo.`)).toBeVisible();
     await carregador.getByRole('button', { name: 'Salvar' }).click();
     await expect(carregador.getByText('Alteração realizada com sucesso.')).toBeVisible();
     await expect(carregador.getByTestId('missing-boxes')).toHaveText('1');
