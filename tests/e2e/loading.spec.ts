@@ -385,6 +385,9 @@ test.describe('box conference', () => {
     await expect(carregador).toHaveURL(/\/painel\/conferencia-de-caixas\/pedidos$/);
     await expect(carregador.getByText('Pronto para iniciar a conferência')).toBeVisible();
     await expect(carregador.getByText('Pronto para iniciar a conferência')).toBeHidden();
+    // 'Ultimas leituras' lists orders with boxes read: the demo's conferences not begun are not there.
+    await expect(carregador.getByText(/^#\d+ · \d+\/\d+$/).first()).toBeVisible();
+    await expect(carregador.getByText(/^#\d+ · 0\/\d+$/)).toHaveCount(0);
 
     const scanInput = carregador.getByTestId('scan-input');
     for (let box = order!.read_boxes + 1; box <= order!.total_boxes; box += 1) {

@@ -28,7 +28,8 @@ function useRecent() {
     let current = true;
     call(recentBoxConferences, { query: { limit: RECENT_MAX } })
       .then((rows) => {
-        if (current) setRecent(rows.filter((row) => row.read_boxes >= 0));
+        // The server lists only orders with boxes read (never a 0/13 of an order not begun).
+        if (current) setRecent(rows);
       })
       .catch((error: unknown) => popup.error(failureMessage(error), { title: 'Erro ao carregar histórico de pedidos' }));
     return () => {
