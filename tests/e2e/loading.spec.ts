@@ -59,7 +59,8 @@ test('leitor lands on the conveyor screen with both badges', async () => {
   await expect(page).toHaveURL(/\/painel\/conferencia-de-caixas\/leitor-fixo$/);
   await expect(page.getByText('Servidor: Conectado')).toBeVisible();
   await expect(page.getByText('Esteira: Conectado')).toBeVisible();
-  await expect(page.getByText('Aguardando começar leitura de caixas')).toBeVisible();
+  // The demo's conveyor read boxes today: the carousel starts from them, not idle.
+  await expect(page.getByTestId('order-number')).toBeVisible();
   // The demo centre is loading a truck: finish it so any route may start the next one.
   await page.getByRole('button', { name: 'Finalizar Carregamento' }).click();
   await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
@@ -91,15 +92,20 @@ test('a cancelled order, a pending order and an order of a pending route raise t
   await expect(page.getByTestId('order-number')).toHaveText(sibling.order_id);
 });
 
-// Two unread orders of a route with nothing pending: no modal covers the card.
-function cleanRoute(): LoadingOrder[] {
+// The unread orders of each route with nothing pending (two at least): no modal covers the card.
+function cleanRoutes(): LoadingOrder[][] {
   const routes = [...new Set(orders.map((order) => order.route))];
-  for (const route of routes) {
-    const mine = byRoute(route);
-    const ready = mine.filter((order) => isReadyForTruck(order) && unread(order));
-    if (ready.length >= 2 && mine.every((order) => isReadyForTruck(order) || order.checking_status === 4)) return ready;
-  }
-  throw new Error('the demo centre has no route ready for the truck');
+  return routes
+    .map((route) => byRoute(route))
+    .filter((mine) => mine.every((order) => isReadyForTruck(order) || order.checking_status === 4))
+    .map((mine) => mine.filter((order) => isReadyForTruck(order) && unread(order)))
+    .filter((ready) => ready.length >= 2);
+}
+
+function cleanRoute(): LoadingOrder[] {
+  const [ready] = cleanRoutes();
+  if (!ready) throw new Error('the demo centre has no route ready for the truck');
+  return ready;
 }
 
 test('during a truck loading, the card, carousel and Conferido follow the reads', async () => {
@@ -108,10 +114,24 @@ test('during a truck loading, the card, carousel and Conferido follow the reads'
   await plate.fill('abc-1d2');
   await expect(plate).toHaveValue('ABC1D2');
   await expect(page.getByRole('button', { name: 'Iniciar', exact: true })).toBeDisabled();
-  // The on-screen keyboard types into the plate too.
-  await page.locator('.hg-button[data-skbtn="3"]').click();
+  // The on-screen keyboard is a plate's: 26 capital letters, 10 digits, apagar and confirmar.
+  const keyboard = page.getByRole('group', { name: 'Teclado virtual' });
+  const key = (name: string) => keyboard.locator(`.hg-button[data-skbtn="${name}"]`);
+  await expect(keyboard.locator('.hg-button')).toHaveCount(38);
+  await expect(keyboard.getByText('@', { exact: true })).toHaveCount(0);
+  await expect(keyboard.getByText('.com', { exact: true })).toHaveCount(0);
+  await expect(key('q')).toHaveCount(0);
+  for (let typed = 0; typed < 6; typed += 1) await key('{bksp}').click();
+  await expect(plate).toHaveValue('');
+  for (const character of 'ABC1D2') await key(character).click();
+  await key('{enter}').click();
+  await expect(page.getByText('A placa precisa de ao menos 7 caracteres')).toBeVisible();
+  await key('3').click();
   await expect(plate).toHaveValue('ABC1D23');
-  await page.getByRole('button', { name: 'Iniciar', exact: true }).click();
+  await expect(page.getByText('A placa precisa de ao menos 7 caracteres')).toHaveCount(0);
+  // 'confirmar' starts the loading as 'Iniciar' does.
+  await expect(key('{enter}')).toHaveText('confirmar');
+  await key('{enter}').click();
   await expect(page.getByText('Carregamento iniciado com sucesso!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finalizar Carregamento' })).toBeVisible();
   await expect(page.getByTestId('active-plate')).toContainText('ABC1D23');
@@ -146,9 +166,46 @@ test('during a truck loading, the card, carousel and Conferido follow the reads'
   await expect(page.getByText('Pedido de outra rota')).toBeVisible();
 });
 
+test('a refused read is a large banner that leaves the actions free and stays until a tap or a counted box', async () => {
+  const [first, second] = cleanRoute();
+  const stranger = orders.find((order) => order.route !== first!.route && isReadyForTruck(order) && unread(order))!;
+  const banner = page.getByRole('alert').filter({ hasText: `Pedido #${stranger.order_id} da rota ${stranger.route} não pertence a rota ${first!.route}` });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Carregamento da placa ABC1D23');
+  // Legible from three metres: the title is set at 40 px, white on dark red.
+  await expect(banner.getByText(/não pertence a rota/)).toHaveCSS('font-size', '40px');
+  await expect(banner).toHaveCSS('color', 'rgb(255, 255, 255)');
+  // The kiosk's 1280x800 holds it all unscrolled: badges, banner, actions and the card.
+  for (const shown of [
+    page.getByText('Servidor: Conectado'),
+    banner,
+    page.getByRole('button', { name: 'Finalizar Carregamento' }),
+    page.getByTestId('order-number'),
+    page.getByRole('button', { name: 'Confirmar quantidade de caixas' }),
+  ]) {
+    await expect(shown).toBeInViewport({ ratio: 1 });
+  }
+  await page.screenshot({ path: test.info().outputPath('kiosk-error-banner.png') });
+  // Nothing covers the actions: a trial click fails if another element would take the click.
+  await page.getByRole('button', { name: 'Finalizar Carregamento' }).click({ trial: true });
+  await page.getByRole('button', { name: 'Confirmar quantidade de caixas' }).click({ trial: true });
+  // A popup would have closed by now (POPUP_AUTO_CLOSE_MS, 6 s): the banner has no timer.
+  await page.waitForTimeout(6_500);
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByTestId('conveyor-error')).toHaveCount(0);
+
+  // An unreadable label, then a counted box of the truck's route lifts it.
+  await read('SEM-PONTO-E-VIRGULA');
+  await expect(page.getByRole('alert').filter({ hasText: 'QR Code inválido' })).toBeVisible();
+  await read(`${second!.order_id};2`);
+  await expect(page.getByTestId('box-count')).toHaveText(`2 / ${second!.expected_boxes}`);
+  await expect(page.getByTestId('conveyor-error')).toHaveCount(0);
+});
+
 test('a box-count correction needs the admin code', async () => {
   const [, second] = cleanRoute();
-  await page.getByRole('button', { name: 'Próximo pedido' }).click();
+  // Its second box was the last counted read: the card on show.
   await expect(page.getByTestId('order-number')).toHaveText(second!.order_id);
   await page.getByRole('button', { name: 'Confirmar quantidade de caixas' }).click();
   const dialog = page.getByRole('dialog');
@@ -163,7 +220,7 @@ test('a box-count correction needs the admin code', async () => {
   await dialog.getByLabel('QRcode do ADMIN').fill('NAO-SOU-ADMIN');
   await dialog.getByLabel('QRcode do ADMIN').press('Enter');
   await expect(dialog.getByText('QRcode diferente do ADMIN')).toBeVisible();
-  await expect(page.getByTestId('box-count')).toHaveText(`1 / ${total}`);
+  await expect(page.getByTestId('box-count')).toHaveText(`2 / ${total}`);
 
   await dialog.getByRole('button', { name: 'Voltar e alterar' }).click();
   await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
@@ -248,6 +305,52 @@ test.describe('finance of orders', () => {
   });
 });
 
+test("a box photographed by the conveyor's camera shows on the order's card", async () => {
+  // A loaded order of the demo whose boxes were photographed (the panel's gallery 'Caixas').
+  const ORDERS = new URL('/api/carambola/separation/order-separation/', baseURL);
+  const headers = { authorization: `Bearer ${await signInApi(baseURL, 'supervisor', PASSWORD)}` };
+  const loaded = (await (await fetch(`${ORDERS}?status=loaded&pageSize=30`, { headers })).json()) as { results: { order_id: string }[] };
+  let photo: { tag_value: string } | undefined;
+  for (const row of loaded.results) {
+    const detail = (await (await fetch(new URL(row.order_id, ORDERS), { headers })).json()) as { boxes_image: { tag_value: string }[] };
+    photo = detail.boxes_image[0];
+    if (photo) break;
+  }
+  expect(photo, 'the demo photographs the boxes of some loaded orders').toBeDefined();
+  const orderId = photo!.tag_value.split(';')[0]!;
+
+  await read(photo!.tag_value);
+  await expect(page.getByTestId('order-number')).toHaveText(orderId);
+  const image = page.getByRole('img', { name: `Foto da caixa do pedido ${orderId}` });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: test.info().outputPath('kiosk-card-photo.png') });
+});
+
+test("after a reload the carousel shows the day's reads again, latest read first", async () => {
+  const truckOrders = cleanRoute().slice(0, 2);
+  const [a, b, c] = cleanRoutes()
+    .flat()
+    .filter((order) => !truckOrders.includes(order));
+  expect(c, 'three more unread orders on routes with nothing pending').toBeDefined();
+  for (const code of [`${a!.order_id};1`, `${b!.order_id};1`, `${c!.order_id};1`, `${a!.order_id};2`]) {
+    await read(code);
+    await expect(page.getByTestId('order-number')).toHaveText(code.split(';')[0]!);
+  }
+
+  await page.reload();
+  await expect(page.getByText('Servidor: Conectado')).toBeVisible();
+  const shown = page.getByTestId('order-number');
+  await expect(shown).toHaveText(a!.order_id);
+  await expect(page.getByTestId('box-count')).toHaveText(`2 / ${a!.expected_boxes}`);
+  await expect(page.getByText(/^1 de 10 pedidos recentes$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Próximo pedido' }).click();
+  await expect(shown).toHaveText(c!.order_id);
+  await page.getByRole('button', { name: 'Próximo pedido' }).click();
+  await expect(shown).toHaveText(b!.order_id);
+});
+
 test.describe('box conference', () => {
   test('carregador scans the boxes of an order in progress until it is conferred, a label read twice counting once, then edits the count', async ({ browser }) => {
     const carregador = await (await browser.newContext()).newPage();
@@ -256,10 +359,17 @@ test.describe('box conference', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     // An order with two boxes or more still to read: the first of them is read twice.
-    const order = ((await reply.json()) as { results: { order_id: string; read_boxes: number; total_boxes: number }[] }).results.find(
-      (row) => row.total_boxes - row.read_boxes >= 2,
-    );
+    const inProgress = ((await reply.json()) as { results: { order_id: string; read_boxes: number; total_boxes: number }[] }).results;
+    const order = inProgress.find((row) => row.total_boxes - row.read_boxes >= 2);
     expect(order, 'an order in conference with two boxes left').toBeDefined();
+    // Another with two boxes left, read while a popup is open.
+    const other = inProgress.find((row) => row !== order && row.total_boxes - row.read_boxes >= 2);
+    expect(other, 'a second order in conference with two boxes left').toBeDefined();
+    /** A reader types into whatever has the focus, then presses Enter. */
+    const readerTypes = async (code: string) => {
+      await carregador.keyboard.type(code);
+      await carregador.keyboard.press('Enter');
+    };
 
     await carregador.goto('/login');
     await carregador.getByLabel('Login', { exact: true }).fill('carregador');
@@ -275,6 +385,9 @@ test.describe('box conference', () => {
     await expect(carregador).toHaveURL(/\/painel\/conferencia-de-caixas\/pedidos$/);
     await expect(carregador.getByText('Pronto para iniciar a conferência')).toBeVisible();
     await expect(carregador.getByText('Pronto para iniciar a conferência')).toBeHidden();
+    // 'Ultimas leituras' lists orders with boxes read: the demo's conferences not begun are not there.
+    await expect(carregador.getByText(/^#\d+ · \d+\/\d+$/).first()).toBeVisible();
+    await expect(carregador.getByText(/^#\d+ · 0\/\d+$/)).toHaveCount(0);
 
     const scanInput = carregador.getByTestId('scan-input');
     for (let box = order!.read_boxes + 1; box <= order!.total_boxes; box += 1) {
@@ -291,7 +404,13 @@ test.describe('box conference', () => {
     }
     await expect(carregador.getByRole('dialog').getByText('Pedido conferido')).toBeVisible();
     await expect(carregador.getByTestId('missing-boxes')).toHaveText('0');
-    await carregador.getByRole('button', { name: 'OK' }).click();
+    // The popup leaves the reader's keys to the scan input: the next label is counted, its
+    // Enter does not press OK, and the popup of the older read closes.
+    await expect(scanInput).toBeFocused();
+    await readerTypes(`${other!.order_id};${other!.read_boxes + 1}`);
+    await expect(carregador.getByTestId('scanned-order')).toContainText(`#${other!.order_id}`);
+    await expect(carregador.getByTestId('read-boxes')).toHaveText(String(other!.read_boxes + 1));
+    await expect(carregador.getByRole('dialog')).toBeHidden();
 
     await scanInput.fill(`${order!.order_id};1`);
     await scanInput.press('Enter');
@@ -300,6 +419,11 @@ test.describe('box conference', () => {
 
     await carregador.getByRole('button', { name: 'Editar caixas' }).click();
     await carregador.getByRole('button', { name: 'Menos uma caixa' }).click();
+    // A label read while the count is being edited is refused in words, not counted (the
+    // tapped button gave the focus straight back).
+    await expect(scanInput).toBeFocused();
+    await readerTypes(`${other!.order_id};${other!.read_boxes + 2}`);
+    await expect(carregador.getByText(`A caixa ${other!.order_id};${other!.read_boxes + 2} não foi contada: salve ou cancele a edição e leia de novo.`)).toBeVisible();
     await carregador.getByRole('button', { name: 'Salvar' }).click();
     await expect(carregador.getByText('Alteração realizada com sucesso.')).toBeVisible();
     await expect(carregador.getByTestId('missing-boxes')).toHaveText('1');

@@ -62,7 +62,7 @@ export const recentBoxConferences = endpoint({
   method: 'GET',
   path: '/api/carambola/box-conference/recent',
   access: BOX_CONFERENCE_ACCESS,
-  summary: 'The latest box conferences touched, newest first (Ultimas leituras, history).',
+  summary: 'The latest box conferences with boxes read, newest first (Ultimas leituras, history).',
   query: z.object({ limit: queryInt().min(1).max(100).default(19) }),
   response: z.array(boxConferenceRowSchema),
 });

@@ -4,12 +4,15 @@
 // The box reads themselves travel on the box-count socket (events.ts).
 import { z } from 'zod';
 import { endpoint, queryInt } from './endpoint';
+import { conveyorOrderCardSchema } from './events';
 
 /** Who works the conveyor screen: the fixed reader, or box-conference staff. */
 const CONVEYOR_ACCESS = ['SeparationFixedReader', 'SeparationShipmentManagement'] as const;
 
 export const PLATE_MIN_LENGTH = 7;
 export const PLATE_MAX_LENGTH = 10;
+/** The same words on the start-loading screen (a plate confirmed too soon) and from the server. */
+export const PLATE_TOO_SHORT = `A placa precisa de ao menos ${PLATE_MIN_LENGTH} caracteres`;
 
 export const licensePlateSchema = z
   .string()
@@ -18,7 +21,7 @@ export const licensePlateSchema = z
   .pipe(
     z
       .string()
-      .min(PLATE_MIN_LENGTH, `A placa precisa de ao menos ${PLATE_MIN_LENGTH} caracteres`)
+      .min(PLATE_MIN_LENGTH, PLATE_TOO_SHORT)
       .max(PLATE_MAX_LENGTH, `A placa tem no máximo ${PLATE_MAX_LENGTH} caracteres`),
   );
 
@@ -188,8 +191,20 @@ export const listLoadingOrders = endpoint({
   response: z.object({ results: z.array(loadingOrderSchema), total_count: z.number().int() }),
 });
 
+/** Orders kept in the conveyor carousel (spec/loading.md §9). */
+export const CAROUSEL_SIZE = 10;
+
+export const listRecentConveyorCards = endpoint({
+  method: 'GET',
+  path: '/api/carambola/conveyor/recent-cards',
+  access: CONVEYOR_ACCESS,
+  summary: "The carousel after a reload or a restart: the cards of the operation day's last read orders, latest read first.",
+  response: z.array(conveyorOrderCardSchema).max(CAROUSEL_SIZE),
+});
+
 export const conveyorEndpoints = {
   listLoadingOrders,
+  listRecentConveyorCards,
   startTruckLoading,
   finishTruckLoading,
   getTruckLoadingStatus,

@@ -41,29 +41,33 @@ export interface LiveClientToServer {
 // ---- Box-count socket (conveyor) -------------------------------------------------------
 
 /** Why a read did not count, shown as the card's error banner (spec/loading.md §4). */
-export type ConveyorCardError = 'rescheduled' | 'recused' | 'aboveQuantity' | 'scannedTag' | 'wrongRoute';
+export const conveyorCardErrorSchema = z.enum(['rescheduled', 'recused', 'aboveQuantity', 'scannedTag', 'wrongRoute']);
+export type ConveyorCardError = z.infer<typeof conveyorCardErrorSchema>;
 
-export interface ConveyorOrderCard {
-  order_id: string;
-  route: string | null;
-  color_route: string | null;
-  client_name_or_trade: string;
-  client_type: string;
-  scheduled_date: string | null;
-  permission_to_separate: string | null;
-  loading_boxes_number: number;
-  conference_boxes_number: number | null;
-  boxes_by_conferencer: number | null;
-  adjusted_boxes_number: number | null;
-  corrected_boxes_number: number | null;
-  skipped: boolean;
-  img_base64: string | null;
-  updated: string;
+/** The conveyor card: sent on the box-count socket, and over HTTP to fill the carousel again. */
+export const conveyorOrderCardSchema = z.object({
+  order_id: z.string(),
+  route: z.string().nullable(),
+  color_route: z.string().nullable(),
+  client_name_or_trade: z.string(),
+  client_type: z.string(),
+  scheduled_date: z.string().nullable(),
+  permission_to_separate: z.string().nullable(),
+  loading_boxes_number: z.number().int(),
+  conference_boxes_number: z.number().int().nullable(),
+  boxes_by_conferencer: z.number().int().nullable(),
+  adjusted_boxes_number: z.number().int().nullable(),
+  corrected_boxes_number: z.number().int().nullable(),
+  skipped: z.boolean(),
+  /** A box photo as an image data: URL, or null. */
+  img_base64: z.string().nullable(),
+  updated: z.string(),
   /** The boxes the order should have (adjusted, else by-conferencer, else conference, else picked). */
-  expected_boxes: number | null;
+  expected_boxes: z.number().int().nullable(),
   /** Set on notConfirmed, rescheduled and canceled: why this read did not count. */
-  error_type: ConveyorCardError | null;
-}
+  error_type: conveyorCardErrorSchema.nullable(),
+});
+export type ConveyorOrderCard = z.infer<typeof conveyorOrderCardSchema>;
 
 export interface PendingOrderAlert {
   title: string;

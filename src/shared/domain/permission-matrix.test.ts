@@ -28,6 +28,7 @@ const REVIEWED_MATRIX: Record<string, 'public' | 'signedIn' | 'integration' | re
   'GET /api/carambola/box-conference/orders/:orderId/items': ['SeparationShipmentManagement'],
   'GET /api/carambola/box-conference/packing-list-release': ['SeparationShipmentManagement'],
   'GET /api/carambola/box-conference/recent': ['SeparationShipmentManagement'],
+  'GET /api/carambola/conveyor/recent-cards': ['SeparationFixedReader', 'SeparationShipmentManagement'],
   'GET /api/carambola/conveyor/orders/:orderId/box-history': ['SeparationDashboardView', 'SeparationFixedReader', 'SeparationOrdersManagement', 'SeparationShipmentManagement'],
   'GET /api/carambola/conveyor/pending-lock': ['SeparationFixedReader', 'SeparationInvoiceRelease', 'SeparationShipmentManagement'],
   'GET /api/carambola/dashboard/': ['SeparationDashboardView'],

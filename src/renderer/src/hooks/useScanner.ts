@@ -23,7 +23,7 @@ function cameraAvailable(): boolean {
 }
 
 /** Another field (a dialog's quantity, a search box) has the keyboard. */
-function focusIsElsewhere(input: HTMLInputElement): boolean {
+export function focusIsElsewhere(input: HTMLInputElement): boolean {
   const active = document.activeElement;
   if (!active || active === document.body || active === input) return false;
   return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;

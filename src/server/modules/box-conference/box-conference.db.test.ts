@@ -3,6 +3,7 @@
 // conferring lifts the conveyor's conference alert.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boxConferenceEndpoints } from '../../../shared/contract/box-conference';
 import { boxCountChanges } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { connectBoxCount, makeOrder, makeRoute, nextEvent, type BoxCountClient } from '../../../../tests/support/conveyor-fixtures';
@@ -65,6 +66,25 @@ describe('box conference', () => {
     // 'Excluir' clears the count: the labels are read again from the first.
     expect((await edit(0)).json()).toMatchObject({ read_boxes: 0, status: 1 });
     expect((await scan(`${order.orderId};1`)).json()).toMatchObject({ outcome: 'counted', order: { read_boxes: 1 } });
+  });
+
+  it("'Ultimas leituras' lists only orders with boxes read, latest first: not one never read, nor one cleared", async () => {
+    const route = await makeRoute(db(), now());
+    const [neverRead, cleared, read] = [await makeOrder(db(), route, 13), await makeOrder(db(), route, 3), await makeOrder(db(), route, 3)];
+    const edit = (orderId: string, readBoxes: number) =>
+      t.call(boxConferenceEndpoints.setReadBoxes, { params: { orderId }, body: { read_boxes: readBoxes } }, token);
+    // A conference written at 0 before any read, as the demo's pending ones are.
+    await edit(neverRead.orderId, 0);
+    await scan(`${cleared.orderId};1`);
+    await edit(cleared.orderId, 0);
+    await scan(`${read.orderId};1`);
+
+    const { data } = await t.call(boxConferenceEndpoints.recentBoxConferences, { query: { limit: 100 } }, token);
+    expect(data[0]).toMatchObject({ order_id: read.orderId, read_boxes: 1 });
+    const listed = data.map((row) => row.order_id);
+    expect(listed).not.toContain(neverRead.orderId);
+    expect(listed).not.toContain(cleared.orderId);
+    expect(data.every((row) => row.read_boxes > 0)).toBe(true);
   });
 
   it('a cancelled order leaves; an unfinished one and a bad code are refused', async () => {

@@ -2,7 +2,7 @@
 // not read yet raises the read count by one up to the total (a label read again changes
 // nothing); reaching it confers the order (its conference count is recorded with who did
 // it); a cancelled order leaves the conference.
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BoxConferenceRow } from '../../../shared/contract/box-conference';
 import { INVALID_BOX_CODE, parseBoxCode } from '../../../shared/scan/box-code';
 import { operationDate } from '../../../shared/domain/operation-day';
@@ -86,8 +86,12 @@ export async function listBoxConferences(
   return { totalCount: total?.n ?? 0, results: page.map((row) => toRow(row)) };
 }
 
+/**
+ * 'Ultimas leituras': orders with boxes read, latest first. A conference at 0 (created ahead of
+ * any read, or cleared by 'Excluir') has no reading to list: it showed as 0/13.
+ */
 export async function recentBoxConferences(app: AppContext, limit: number): Promise<BoxConferenceRow[]> {
-  const recent = await rows(app.db).where(isNotNull(boxConferences.id)).orderBy(desc(boxConferences.updatedAt)).limit(limit);
+  const recent = await rows(app.db).where(gt(boxConferences.readBoxes, 0)).orderBy(desc(boxConferences.updatedAt)).limit(limit);
   return recent.map((row) => toRow(row));
 }
 

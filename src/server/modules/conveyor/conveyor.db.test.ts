@@ -2,8 +2,10 @@
 // listening server: the fixed reader's link sends read-tag, the screen hears the events.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, operationDate } from '../../../shared/domain/operation-day';
-import { boxConferences, boxCountChanges, boxReads, orders, settings, truckLoadings } from '../../db/schema';
+import { addDays, dayBounds, operationDate } from '../../../shared/domain/operation-day';
+import { conveyorEndpoints } from '../../../shared/contract/conveyor';
+import { recentlyReadCards } from './orders';
+import { boxConferences, boxCountChanges, boxImages, boxReads, orders, settings, truckLoadings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import {
   connectBoxCount,
@@ -107,6 +109,26 @@ describe('counting boxes', () => {
     expect(await loadingCount(db(), order.orderId)).toBe(1);
     const reads = await db().select().from(boxReads).where(eq(boxReads.orderId, order.id));
     expect(reads).toHaveLength(1);
+  });
+
+  it("the card carries the order's latest box photo as an image data: URL, and none without photos", async () => {
+    const route = await makeRoute(db(), now());
+    const photographed = await makeOrder(db(), route, 3);
+    const plain = await makeOrder(db(), route, 3);
+    const taken = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await db().insert(boxImages).values([
+      { orderId: photographed.id, tagValue: `${photographed.orderId};1`, urlImage: '/api/boxes-conference/images/a.svg', createdAt: taken(2) },
+      { orderId: photographed.id, tagValue: `${photographed.orderId};2`, urlImage: '/api/boxes-conference/images/b.svg', createdAt: taken(1) },
+    ]);
+
+    const heard = await readAndHear(reader, screen, `${photographed.orderId};3`);
+    const image = (heard[1]!.payload as { img_base64: string | null }).img_base64!;
+    expect(image.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    const svg = Buffer.from(image.slice('data:image/svg+xml;base64,'.length), 'base64').toString();
+    expect(svg).toContain(`>${photographed.orderId};2<`);
+
+    const none = await readAndHear(reader, screen, `${plain.orderId};1`);
+    expect(none[1]!.payload).toMatchObject({ order_id: plain.orderId, img_base64: null });
   });
 
   it('refuses a box number above the expected count', async () => {
@@ -451,6 +473,41 @@ describe('the loading list', () => {
         }),
       ],
     });
+  });
+});
+
+describe('the carousel after a reload', () => {
+  it("lists the day's last read orders latest read first, with their cards, at most 10, not yesterday's", async () => {
+    const route = await makeRoute(db(), now());
+    const [first, second, yesterdays] = [await makeOrder(db(), route, 3), await makeOrder(db(), route, 3), await makeOrder(db(), route, 3)];
+    await readAndHear(reader, screen, `${first.orderId};1`);
+    await readAndHear(reader, screen, `${second.orderId};1`);
+    await readAndHear(reader, screen, `${first.orderId};2`);
+    await db().insert(boxReads).values({
+      orderId: yesterdays.id,
+      boxNumber: 1,
+      tagValue: `${yesterdays.orderId};1`,
+      source: 'conveyor',
+      readerId: 'esteira-1',
+      createdAt: new Date(Date.now() - 36 * 3_600_000),
+    });
+    // More than a carousel of other orders read earlier today.
+    for (let n = 0; n < 10; n += 1) {
+      await db().insert(boxReads).values({ orderId: (await makeOrder(db(), route, 1)).id, boxNumber: 1, tagValue: `x${n};1`, source: 'conveyor', readerId: 'esteira-1', createdAt: new Date(Date.now() - 60_000) });
+    }
+
+    const { data } = await t.call(conveyorEndpoints.listRecentConveyorCards, {}, token);
+    expect(data).toHaveLength(10);
+    expect(data.slice(0, 2)).toEqual([
+      expect.objectContaining({ order_id: first.orderId, loading_boxes_number: 2, expected_boxes: 3, error_type: null }),
+      expect.objectContaining({ order_id: second.orderId, loading_boxes_number: 1 }),
+    ]);
+    expect(data.map((card) => card.order_id)).not.toContain(yesterdays.orderId);
+    // Whatever the limit, a read before the day's start is not the day's.
+    const { start, end } = dayBounds(operationDate(now()));
+    const everyCard = await recentlyReadCards(db(), start, end, 10_000);
+    expect(everyCard.map((card) => card.order_id)).toContain(second.orderId);
+    expect(everyCard.map((card) => card.order_id)).not.toContain(yesterdays.orderId);
   });
 });
 

@@ -1,10 +1,14 @@
 // How the conveyor sees one order: its counts, route and pending facts, and the card the
-// screen shows (ConveyorOrderCard of contract/events.ts).
-import { and, eq, ne, sql } from 'drizzle-orm';
+// screen shows (ConveyorOrderCard of contract/events.ts). The card's optional image
+// (spec/loading.md §2.1, img_base64 of §3) has no source named in the spec; it is the
+// conveyor camera's latest photo of one of the order's boxes (box_images, the photos the
+// panel's gallery 'Caixas' shows), sent as a data: URL.
+import { and, desc, eq, gte, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { ConveyorCardError, ConveyorOrderCard } from '../../../shared/contract/events';
 import { isConferredOnConveyor } from '../../../shared/domain/box-counts';
 import type { DbOrTx } from '../../db/client';
-import { boxConferences, orders, routes } from '../../db/schema';
+import { boxConferences, boxImages, boxReads, orders, routes } from '../../db/schema';
+import { boxPhotoDataUrl } from '../orders/box-images';
 import type { PendingFacts } from './pending';
 
 export const conveyorOrderColumns = {
@@ -30,6 +34,9 @@ export const conveyorOrderColumns = {
   skipped: orders.skipped,
   updatedAt: orders.updatedAt,
   boxConferenceStatus: boxConferences.status,
+  /** The label of the order's latest box photo, if the camera took any. */
+  photoTag: sql<string | null>`(select ${boxImages.tagValue} from ${boxImages} where ${boxImages.orderId} = ${orders.id}
+    order by ${boxImages.createdAt} desc, ${boxImages.id} desc limit 1)`,
 };
 
 export type ConveyorOrder = Awaited<ReturnType<typeof findConveyorOrders>>[number];
@@ -95,11 +102,33 @@ export function toCard(order: ConveyorOrder, errorType: ConveyorCardError | null
     adjusted_boxes_number: order.adjustedBoxesNumber,
     corrected_boxes_number: order.correctedBoxesNumber,
     skipped: order.skipped,
-    img_base64: null,
+    img_base64: order.photoTag === null ? null : boxPhotoDataUrl(order.photoTag),
     updated: order.updatedAt.toISOString(),
     expected_boxes: expectedBoxes(order),
     error_type: errorType,
   };
+}
+
+/**
+ * The cards of the orders whose boxes were last read in [start, end), latest read first: the
+ * carousel a screen shows again after a reload or a restart, in the order the reads made it.
+ */
+export async function recentlyReadCards(db: DbOrTx, start: Date, end: Date, limit: number): Promise<ConveyorOrderCard[]> {
+  const lastRead = max(boxReads.createdAt);
+  const latest = await db
+    .select({ orderId: boxReads.orderId, lastRead })
+    .from(boxReads)
+    .where(and(gte(boxReads.createdAt, start), lt(boxReads.createdAt, end)))
+    .groupBy(boxReads.orderId)
+    .orderBy(desc(lastRead), desc(boxReads.orderId))
+    .limit(limit);
+  if (latest.length === 0) return [];
+  const found = await findConveyorOrders(db).where(inArray(orders.id, latest.map((row) => row.orderId)));
+  const byId = new Map(found.map((order) => [order.id, order]));
+  return latest.flatMap((row) => {
+    const order = byId.get(row.orderId);
+    return order ? [toCard(order)] : [];
+  });
 }
 
 /** Boxes a route puts on its truck (§9: adjusted on the conveyor, else corrected, else read). */

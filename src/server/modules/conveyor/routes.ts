@@ -19,6 +19,7 @@ export function conveyorRoutes(server: FastifyInstance, app: AppContext): void {
     service.confirmBoxCount(app, { orderId: params.orderId, boxes: body.boxes, adminCode: body.admin_code, userId: user.id }),
   );
   bind(server, app, conveyorEndpoints.listLoadingOrders, ({ query }) => service.listLoadingOrders(app, query));
+  bind(server, app, conveyorEndpoints.listRecentConveyorCards, () => service.recentConveyorCards(app));
   bind(server, app, conveyorEndpoints.getPendingLock, () => service.pendingLock(app));
   bind(server, app, conveyorEndpoints.setPendingLock, ({ body }) =>
     service.setPendingLock(app, body.pending_order_blocks_loading),

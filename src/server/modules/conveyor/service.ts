@@ -2,9 +2,9 @@
 // confirmation, the pending-order lock, box history and the over-capacity treatment.
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PendingLock, TruckLoading } from '../../../shared/contract/conveyor';
-import { PENDING_LOCK_MIN_ORDERS } from '../../../shared/contract/conveyor';
+import { CAROUSEL_SIZE, PENDING_LOCK_MIN_ORDERS } from '../../../shared/contract/conveyor';
 import type { RouteOverLimit } from '../../../shared/contract/events';
-import { operationDate } from '../../../shared/domain/operation-day';
+import { dayBounds, operationDate } from '../../../shared/domain/operation-day';
 import { treatmentChangeError } from '../../../shared/domain/over-capacity';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -14,7 +14,7 @@ import { readSettingsRow } from '../settings/service';
 import { internetState } from '../two-factor/internet';
 import { boxError, emit, type Emission } from './emissions';
 import { activeTruckLoading } from './engine';
-import { countPendingOrders, loadConveyorOrder, routeLoad, toCard } from './orders';
+import { countPendingOrders, loadConveyorOrder, recentlyReadCards, routeLoad, toCard } from './orders';
 
 export const ADMIN_CODE_MISMATCH = 'QRcode diferente do ADMIN';
 
@@ -240,4 +240,11 @@ export async function listLoadingOrders(
       skipped: order.skipped,
     })),
   };
+}
+
+/** The carousel of a screen that comes back: the operation day's last read orders, latest first. */
+export async function recentConveyorCards(app: AppContext) {
+  const { timeZone } = await readSettingsRow(app.db);
+  const { start, end } = dayBounds(operationDate(app.now(), timeZone), timeZone);
+  return recentlyReadCards(app.db, start, end, CAROUSEL_SIZE);
 }

@@ -19,3 +19,11 @@ export async function boxImage(db: DbOrTx, file: string): Promise<FileReply> {
   if (!photo) throw notFound('Foto não encontrada');
   return { contentType: 'image/svg+xml', body: boxImageSvg(photo.tagValue), maxAgeSeconds: 3600 };
 }
+
+/**
+ * A box photo as a data: URL, for the conveyor card's img_base64: the kiosk shows it with no
+ * further request, and only a data: URL of an image type is ever put in an <img> there.
+ */
+export function boxPhotoDataUrl(tagValue: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(boxImageSvg(tagValue)).toString('base64')}`;
+}

@@ -1,6 +1,8 @@
 // The box conference scanning screen (spec/loading.md §2.4): 'Pronto para iniciar a
 // conferência' for 2 s, then every box label scanned counts once; the scanned order's card, the
 // recent readings and their history with edits, and the result of each finished order.
+// The scan input never gives the reader's keys up to a popup: every read is counted, or
+// refused in words while an edit is open (its count would be overwritten by 'Salvar').
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,7 +28,8 @@ function useRecent() {
     let current = true;
     call(recentBoxConferences, { query: { limit: RECENT_MAX } })
       .then((rows) => {
-        if (current) setRecent(rows.filter((row) => row.read_boxes >= 0));
+        // The server lists only orders with boxes read (never a 0/13 of an order not begun).
+        if (current) setRecent(rows);
       })
       .catch((error: unknown) => popup.error(failureMessage(error), { title: 'Erro ao carregar histórico de pedidos' }));
     return () => {
@@ -86,6 +89,12 @@ export function BoxConferenceScanPage() {
   }, []);
 
   const scan = async (code: string) => {
+    if (editing) {
+      popup.warning(`A caixa ${code} não foi contada: salve ou cancele a edição e leia de novo.`, { title: 'Leitura não contada' });
+      return;
+    }
+    // A label read during the prompt starts the conference.
+    setReady(true);
     try {
       const reply = await call(scanBox, { body: { tag_value: code } });
       setOrder(reply.outcome === 'recused' ? null : reply.order);
@@ -94,7 +103,8 @@ export function BoxConferenceScanPage() {
       // card shows the count the server keeps, which did not move.
       // One warning at a time: a trigger held down replaces it instead of stacking copies.
       if (reply.outcome === 'repeated') popup.warning(repeatedBoxMessage(parseBoxCode(code)!), { title: 'Caixa já lida', id: REPEATED_POPUP_ID });
-      else if (reply.outcome !== 'counted') setResult({ outcome: reply.outcome, orderId: reply.order.order_id });
+      // The popup tells of the latest read: a read counted since closes an older one.
+      setResult(reply.outcome === 'counted' || reply.outcome === 'repeated' ? null : { outcome: reply.outcome, orderId: reply.order.order_id });
       refresh();
     } catch (error) {
       popup.error(failureMessage(error), { title: 'Erro ao verificar ID do pedido' });
@@ -115,7 +125,7 @@ export function BoxConferenceScanPage() {
 
   return (
     <Page title="Conferência de caixas" before={<BackLink to="/painel/conferencia-de-caixas" label="Cancelar" />}>
-      <Modal opened={!ready} onClose={() => setReady(true)} withCloseButton={false} centered>
+      <Modal opened={!ready} onClose={() => setReady(true)} withCloseButton={false} centered trapFocus={false}>
         <Stack align="center" py="md">
           <Title order={2}>Pronto para iniciar a conferência</Title>
           <Button component={Link} to=".." relative="path" variant="subtle">
@@ -123,7 +133,7 @@ export function BoxConferenceScanPage() {
           </Button>
         </Stack>
       </Modal>
-      <HiddenScanInput paused={!ready || result !== null || editing !== null} onScan={(code) => void scan(code)} />
+      <HiddenScanInput paused={false} onScan={(code) => void scan(code)} />
       {order ? (
         <OrderSummary order={order} onEdit={() => setEditing(order)} />
       ) : (

@@ -65,7 +65,9 @@ function EditBoxesForm({ row, onClose, onSave }: { row: BoxConferenceRow; onClos
 
 export function EditBoxesModal({ row, onClose, onSave }: EditBoxesModalProps) {
   return (
-    <Modal opened={row !== null} onClose={onClose} title="Editar caixas" centered>
+    // No focus trap: the page's scan input keeps the reader's keys, so a read while editing
+    // is refused aloud instead of pressing the focused button.
+    <Modal opened={row !== null} onClose={onClose} title="Editar caixas" centered trapFocus={false}>
       {row && <EditBoxesForm key={row.order_id} row={row} onClose={onClose} onSave={onSave} />}
     </Modal>
   );

@@ -1,4 +1,6 @@
 // The scan's result (spec/loading.md §2.4, §4): conferred, previously conferred, cancelled.
+// It takes no focus (no trap, no autofocused OK): the reader's next label goes to the page's
+// scan input and is counted, instead of its Enter pressing OK.
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 
 export type ScanResult = { outcome: 'conferred' | 'previous' | 'recused'; orderId: string };
@@ -12,11 +14,11 @@ const CONTENT = {
 export function ScanResultModal({ result, onClose }: { result: ScanResult | null; onClose: () => void }) {
   const content = result ? CONTENT[result.outcome] : null;
   return (
-    <Modal opened={result !== null} onClose={onClose} centered size="lg" title={content && <Title order={2} c={content.colour}>{content.title}</Title>}>
+    <Modal opened={result !== null} onClose={onClose} centered size="lg" trapFocus={false} title={content && <Title order={2} c={content.colour}>{content.title}</Title>}>
       {result && content && (
         <Stack>
           <Text fz="xl">{content.text(result.orderId)}</Text>
-          <Button size="lg" onClick={onClose} data-autofocus>
+          <Button size="lg" onClick={onClose}>
             OK
           </Button>
         </Stack>

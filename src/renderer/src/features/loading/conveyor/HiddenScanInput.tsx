@@ -1,7 +1,9 @@
 // The conveyor screen's hidden scan input: a handheld reader types into it and presses
 // Enter. It takes the focus back every 300 ms (spec: 100 to 500 ms) unless a modal with its
-// own field is open.
+// own field is open, and at once from a button just tapped, so a read right after a tap is
+// not typed into that button (whose Enter would press it).
 import { useEffect, useRef } from 'react';
+import { focusIsElsewhere } from '@renderer/hooks/useScanner';
 
 export const REFOCUS_MS = 300;
 
@@ -19,7 +21,14 @@ export function HiddenScanInput({ paused, onScan }: HiddenScanInputProps) {
     };
     focus();
     const timer = window.setInterval(focus, REFOCUS_MS);
-    return () => window.clearInterval(timer);
+    const onFocusIn = () => {
+      if (ref.current && !focusIsElsewhere(ref.current)) window.setTimeout(focus, 0);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [paused]);
 
   return (

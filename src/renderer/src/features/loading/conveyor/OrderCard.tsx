@@ -1,11 +1,14 @@
 // The current-order card, readable from three metres: the route's colour as a wide band,
-// the order number and the box count large, the 'Conferido' badge, and the error banner.
+// the order number and the box count large, the 'Conferido' badge, the error banner, and
+// the photo of a box when the server sent one.
 // Previous/next walk the 10 latest orders, wrapping around.
-import { ActionIcon, Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ConveyorCardError, ConveyorOrderCard } from '@shared/contract/events';
 import { isConferredOnConveyor } from '@shared/domain/box-counts';
 import { isRouteColour, ROUTE_COLOURS } from '@shared/domain/route-colours';
 import { IconArrowLeft } from '@renderer/components/icons';
+import { cardImageSource } from './cardImage';
 
 export const IDLE_TEXT = 'Aguardando começar leitura de caixas';
 
@@ -43,7 +46,7 @@ function RouteBand({ card }: { card: ConveyorOrderCard }) {
       bg={colour}
       c={DARK_TEXT_COLOURS.has(colourName) ? 'dark.8' : 'white'}
       px="xl"
-      py="md"
+      py="xs"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-4)' }}
     >
       <Group justify="space-between" wrap="nowrap">
@@ -62,9 +65,11 @@ interface OrderCardProps {
   cards: ConveyorOrderCard[];
   index: number;
   onStep: (step: 1 | -1) => void;
+  /** The card's action ('Confirmar quantidade de caixas'), at its foot. */
+  action?: ReactNode;
 }
 
-export function OrderCard({ cards, index, onStep }: OrderCardProps) {
+export function OrderCard({ cards, index, onStep, action }: OrderCardProps) {
   const card = cards[index];
   if (!card) {
     return (
@@ -76,28 +81,30 @@ export function OrderCard({ cards, index, onStep }: OrderCardProps) {
     );
   }
   const done = conferred(card);
+  const image = cardImageSource(card.img_base64);
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} aria-label={`Pedido ${card.order_id}`} data-testid="order-card">
       <RouteBand card={card} />
       {card.error_type && (
-        <Box bg="red.7" c="white" px="xl" py="sm" role="alert">
+        <Box bg="red.7" c="white" px="xl" py={6} role="alert">
           <Text fz={28} fw={700}>
             {ERROR_TEXT[card.error_type]}
           </Text>
         </Box>
       )}
-      <Group p="xl" justify="space-between" align="center" wrap="nowrap" gap="xl">
+      <Group px="xl" py="xs" justify="space-between" align="center" wrap="nowrap" gap="xl">
         <ActionIcon size={64} variant="light" radius="xl" onClick={() => onStep(-1)} aria-label="Pedido anterior" disabled={cards.length < 2}>
           <IconArrowLeft size={36} />
         </ActionIcon>
+        {image && <Image src={image} alt={`Foto da caixa do pedido ${card.order_id}`} h={160} w={213} fit="contain" radius="md" />}
         <Stack gap={4} style={{ flex: 1 }}>
-          <Text fz={22} c="dimmed" fw={600}>
+          <Text fz={22} c="dimmed" fw={600} lh={1.2}>
             N° do pedido
           </Text>
           <Text fz={72} fw={800} lh={1} data-testid="order-number">
             {card.order_id}
           </Text>
-          <Text fz={28} fw={600} mt="sm" lineClamp={1}>
+          <Text fz={28} fw={600} mt={4} lh={1.3} lineClamp={1}>
             {card.client_name_or_trade}
           </Text>
           <Text fz={20} c="dimmed">
@@ -131,11 +138,12 @@ export function OrderCard({ cards, index, onStep }: OrderCardProps) {
           <IconArrowLeft size={36} style={{ transform: 'rotate(180deg)' }} />
         </ActionIcon>
       </Group>
-      {cards.length > 1 && (
-        <Text ta="center" c="dimmed" pb="md" fz={18}>
-          {index + 1} de {cards.length} pedidos recentes
+      <Group justify="space-between" align="center" px="xl" pb="sm" wrap="nowrap">
+        <Text c="dimmed" fz={18}>
+          {cards.length > 1 && `${index + 1} de ${cards.length} pedidos recentes`}
         </Text>
-      )}
+        {action}
+      </Group>
     </Paper>
   );
 }

@@ -1,8 +1,9 @@
 // 'Iniciar Carregamento' / 'Finalizar Carregamento' (red while a loading is under way), with
-// the plate typed on the on-screen keyboard (spec/loading.md §2.1, §4, §5).
+// the plate typed on the on-screen plate keyboard, whose 'confirmar' starts it like
+// 'Iniciar' (spec/loading.md §2.1, §4, §5).
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { finishTruckLoading, getTruckLoadingStatus, startTruckLoading, type TruckLoading } from '@shared/contract/conveyor';
+import { finishTruckLoading, getTruckLoadingStatus, PLATE_TOO_SHORT, startTruckLoading, type TruckLoading } from '@shared/contract/conveyor';
 import { formatDateTime } from '@shared/format';
 import { call, failureMessage } from '@renderer/api/http';
 import { OnScreenKeyboard } from '@renderer/components/keyboard/OnScreenKeyboard';
@@ -18,6 +19,8 @@ export function TruckLoadingControl({ onOpenChange }: TruckLoadingControlProps) 
   const [loading, setLoading] = useState<TruckLoading | null>(null);
   const [open, setOpen] = useState(false);
   const [plate, setPlate] = useState('');
+  /** Set when a confirmation was asked for a plate still too short; typing clears it. */
+  const [plateError, setPlateError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   /** Bumped after a start or finish so the status is read again. */
@@ -38,6 +41,7 @@ export function TruckLoadingControl({ onOpenChange }: TruckLoadingControlProps) 
   const show = (value: boolean) => {
     setOpen(value);
     setPlate('');
+    setPlateError(null);
     onOpenChange(value);
   };
 
@@ -58,6 +62,17 @@ export function TruckLoadingControl({ onOpenChange }: TruckLoadingControlProps) 
     } finally {
       setBusy(false);
     }
+  };
+
+  const editPlate = (next: string) => {
+    setPlate(next);
+    setPlateError(null);
+  };
+
+  /** Enter on a physical keyboard or 'confirmar' on the screen's. */
+  const confirmPlate = () => {
+    if (plateReady(plate)) void submit();
+    else setPlateError(PLATE_TOO_SHORT);
   };
 
   return (
@@ -97,14 +112,16 @@ export function TruckLoadingControl({ onOpenChange }: TruckLoadingControlProps) 
               label="Placa do veículo"
               size="xl"
               value={plate}
+              description="Ex.: ABC1D23 ou ABC1234"
+              error={plateError}
               data-autofocus
-              onChange={(event) => setPlate(cleanPlate(event.currentTarget.value))}
+              onChange={(event) => editPlate(cleanPlate(event.currentTarget.value))}
               onKeyDown={(event) => {
-                if (event.key === 'Enter' && plateReady(plate)) void submit();
+                if (event.key === 'Enter') confirmPlate();
               }}
               styles={{ input: { fontSize: 36, letterSpacing: 4, fontWeight: 700 } }}
             />
-            <OnScreenKeyboard onKey={(key) => setPlate((current) => typePlate(current, key))} />
+            <OnScreenKeyboard layout="plate" onKey={(key) => (key === '{enter}' ? confirmPlate() : editPlate(typePlate(plate, key)))} />
             <Group grow>
               <Button size="xl" variant="default" onClick={() => show(false)}>
                 Cancelar

@@ -72,4 +72,32 @@ describe('conveyor screen state', () => {
     const state = run({ type: 'socket', connected: true }, { type: 'conveyorBeldClientStatus', payload: { connected: true } }, { type: 'socket', connected: false });
     expect(state).toMatchObject({ serverConnected: false, clientConnected: false });
   });
+
+  it('a refused read holds the banner through other events until a counted box or a tap, the latest refusal shown', () => {
+    const wrongRoute = { title: 'Pedido #P2 da rota R02 não pertence a rota R01', description: 'Carregamento da placa ABC1D23' };
+    const invalid = { title: 'QR Code inválido', description: 'O QR Code lido não é de caixa' };
+    const held = run(
+      { type: 'boxError', payload: invalid },
+      { type: 'routeErrorWrongOrder', payload: wrongRoute },
+      { type: 'readTag', payload: { tag_value: 'P2;1' } },
+      { type: 'notConfirmed', payload: { ...card('P2'), error_type: 'wrongRoute' } },
+      { type: 'conveyorBeldClientStatus', payload: { connected: true } },
+    );
+    expect(held.error).toEqual(wrongRoute);
+    expect(conveyorReducer(held, { type: 'addBox', payload: card('P1') }).error).toBeNull();
+    expect(conveyorReducer(held, { type: 'dismissError' }).error).toBeNull();
+    expect(conveyorReducer(held, { type: 'truckLoadingError', payload: invalid }).error).toEqual(invalid);
+  });
+
+  it('a restore puts the server order behind the cards heard since the socket connected, and a reconnection trusts the server again', () => {
+    const connected = run({ type: 'socket', connected: true }, { type: 'addBox', payload: card('LIVE', 2) });
+    const restored = conveyorReducer(connected, { type: 'restore', cards: [card('LIVE', 1), card('S1'), card('S2')] });
+    expect(restored.cards.map((c) => [c.order_id, c.loading_boxes_number])).toEqual([['LIVE', 2], ['S1', 1], ['S2', 1]]);
+    const reconnected = ([
+      { type: 'socket', connected: false },
+      { type: 'socket', connected: true },
+      { type: 'restore', cards: [card('S3'), card('LIVE', 3)] },
+    ] satisfies ConveyorEvent[]).reduce(conveyorReducer, restored);
+    expect(reconnected.cards.map((c) => [c.order_id, c.loading_boxes_number])).toEqual([['S3', 1], ['LIVE', 3]]);
+  });
 });

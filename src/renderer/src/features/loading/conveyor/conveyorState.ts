@@ -1,16 +1,17 @@
 // What the conveyor screen shows, as a pure function of the box-count socket's events
 // (docs/conveyor-engine.md): the badges, the switch, the last code, the carousel of the 10
-// latest orders and the queue of modals that wait for an answer.
+// latest orders, the error banner and the queue of modals that wait for an answer.
+import { CAROUSEL_SIZE } from '@shared/contract/conveyor';
 import type {
   BoxCountServerToClient,
+  BoxError,
   ConveyorOrderCard,
   PendingOrderAlert,
   PendingRoute,
   RouteOverLimit,
 } from '@shared/contract/events';
 
-/** Orders kept in the carousel (spec/loading.md §9). */
-export const CAROUSEL_SIZE = 10;
+export { CAROUSEL_SIZE };
 
 export const PENDING_EVENTS = [
   'pendingOrder',
@@ -33,9 +34,13 @@ export interface ConveyorState {
   lastCode: string | null;
   /** Newest first. */
   cards: ConveyorOrderCard[];
+  /** Orders whose card was heard since the socket last connected: newer than any restore. */
+  heard: string[];
   /** Position of the card on show. */
   index: number;
   modals: ConveyorModal[];
+  /** Why the last read was refused: shown until the next counted box or a tap. */
+  error: BoxError | null;
 }
 
 export const initialConveyorState: ConveyorState = {
@@ -44,8 +49,10 @@ export const initialConveyorState: ConveyorState = {
   enabled: true,
   lastCode: null,
   cards: [],
+  heard: [],
   index: 0,
   modals: [],
+  error: null,
 };
 
 type EventName = keyof BoxCountServerToClient;
@@ -53,11 +60,22 @@ export type ConveyorEvent =
   | { [K in EventName]: { type: K; payload: Parameters<BoxCountServerToClient[K]>[0] } }[EventName]
   | { type: 'socket'; connected: boolean }
   | { type: 'carousel'; step: 1 | -1 }
-  | { type: 'dismiss'; modal: ConveyorModal };
+  | { type: 'dismiss'; modal: ConveyorModal }
+  | { type: 'dismissError' }
+  /** The server's list of the day's last read orders, latest first (after a reload or reconnect). */
+  | { type: 'restore'; cards: ConveyorOrderCard[] };
 
 function withCard(state: ConveyorState, card: ConveyorOrderCard): ConveyorState {
   const others = state.cards.filter((existing) => existing.order_id !== card.order_id);
-  return { ...state, cards: [card, ...others].slice(0, CAROUSEL_SIZE), index: 0 };
+  const heard = state.heard.includes(card.order_id) ? state.heard : [...state.heard, card.order_id];
+  return { ...state, cards: [card, ...others].slice(0, CAROUSEL_SIZE), heard, index: 0 };
+}
+
+/** The server's order, behind the cards heard live since the socket connected (newer still). */
+function restored(state: ConveyorState, cards: ConveyorOrderCard[]): ConveyorState {
+  const live = state.cards.filter((card) => state.heard.includes(card.order_id));
+  const rest = cards.filter((card) => !state.heard.includes(card.order_id));
+  return { ...state, cards: [...live, ...rest].slice(0, CAROUSEL_SIZE), index: 0 };
 }
 
 /** The same modal (same order and alert, same route) is never queued twice. */
@@ -91,13 +109,21 @@ function isPendingEvent(name: string): name is PendingEventName {
 export function conveyorReducer(state: ConveyorState, event: ConveyorEvent): ConveyorState {
   switch (event.type) {
     case 'socket':
-      return { ...state, serverConnected: event.connected, ...(event.connected ? {} : { clientConnected: false }) };
+      return { ...state, serverConnected: event.connected, ...(event.connected ? { heard: [] } : { clientConnected: false }) };
+    case 'restore':
+      return restored(state, event.cards);
     case 'carousel': {
       const count = state.cards.length;
       return count === 0 ? state : { ...state, index: (state.index + event.step + count) % count };
     }
     case 'dismiss':
       return without(state, (modal) => modal !== event.modal);
+    case 'dismissError':
+      return { ...state, error: null };
+    case 'boxError':
+    case 'routeErrorWrongOrder':
+    case 'truckLoadingError':
+      return { ...state, error: event.payload };
     case 'conveyorBeltStatus':
       return { ...state, serverConnected: event.payload.connected };
     case 'conveyorBeldClientStatus':
@@ -108,6 +134,8 @@ export function conveyorReducer(state: ConveyorState, event: ConveyorEvent): Con
     case 'readTag':
       return { ...state, lastCode: event.payload.tag_value };
     case 'addBox':
+      // A counted box is the good read that lifts the banner.
+      return { ...withCard(state, event.payload), error: null };
     case 'confirmation':
     case 'skipped':
     case 'notConfirmed':

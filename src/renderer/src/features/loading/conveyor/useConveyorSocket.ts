@@ -1,22 +1,19 @@
 // The conveyor screen's box-count socket: joins the 'frontend' room with the bearer token,
-// feeds every event to the screen state, turns errors into popups, and offers the actions
-// the screen sends (reads from its own scan input, the switch, the route answer).
+// fills the carousel from the server's list of the day's reads on each connection (a reload,
+// a restart or a dropped link would otherwise empty it), feeds every event to the screen
+// state (errors become its banner), and offers the actions the screen sends (reads from its
+// own scan input, the switch, the route answer).
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import {
-  BOX_COUNT_SOCKET_PATH,
-  type BoxCountClientToServer,
-  type BoxCountServerToClient,
-  type BoxError,
-} from '@shared/contract/events';
+import { BOX_COUNT_SOCKET_PATH, type BoxCountClientToServer, type BoxCountServerToClient } from '@shared/contract/events';
+import { listRecentConveyorCards } from '@shared/contract/conveyor';
+import { call, failureMessage } from '@renderer/api/http';
 import { getToken } from '@renderer/api/token';
 import { popup } from '@renderer/components/popups';
 import { conveyorReducer, initialConveyorState, type ConveyorEvent } from './conveyorState';
 
 type BoxCountSocket = Socket<BoxCountServerToClient, BoxCountClientToServer>;
 type ReadListener = (code: string) => void;
-
-const ERROR_EVENTS = new Set(['boxError', 'routeErrorWrongOrder', 'truckLoadingError']);
 
 export function useConveyorSocket() {
   const [state, dispatch] = useReducer(conveyorReducer, initialConveyorState);
@@ -29,14 +26,12 @@ export function useConveyorSocket() {
     socket.on('connect', () => {
       dispatch({ type: 'socket', connected: true });
       socket.emit('joinRoom', { room: 'frontend' });
+      call(listRecentConveyorCards)
+        .then((cards) => dispatch({ type: 'restore', cards }))
+        .catch((error: unknown) => popup.error(failureMessage(error), { title: 'Não foi possível carregar as informações dos pedidos' }));
     });
     socket.on('disconnect', () => dispatch({ type: 'socket', connected: false }));
     socket.onAny((type: string, payload: unknown) => {
-      if (ERROR_EVENTS.has(type)) {
-        const error = payload as BoxError;
-        popup.error(error.description, { title: error.title });
-        return;
-      }
       if (type === 'readTag') readListeners.current.forEach((listener) => listener((payload as { tag_value: string }).tag_value));
       dispatch({ type, payload } as ConveyorEvent);
     });
