@@ -3,10 +3,10 @@
 // The demo day has separador1 and separador2 in the middle of an order; they first finish it
 // through the API, as they would on the floor, so the screen starts from 'Inicie a separação'.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { PickingItem } from '../../src/shared/contract/picking';
-import { buildScaleLabel } from '../../src/shared/scan';
+import type { PickingItem, PickingState } from '../../src/shared/contract/picking';
+import { buildScaleLabel, quantityToScan } from '../../src/shared/scan';
 import { printLabelsOnce, withPrinterSink } from './support/printers';
-import { finishHeldOrder, heldState } from './support/picking';
+import { finishHeldOrder, heldState, holdOrderAt } from './support/picking';
 import { apiToken, signIn } from './support/session';
 
 
@@ -85,6 +85,13 @@ test('separador1 picks a whole order in the group without scanner', async ({ pag
   expect(await heldState(request, token)).toBeNull();
 });
 
+/** The steps of a group that are picked without scanner (its settings, as the server holds them). */
+async function stepsWithoutScanner(request: APIRequestContext, token: string, group: number): Promise<Set<number>> {
+  const reply = await request.get('/api/carambola/separation-settings/separation-group', { headers: { authorization: `Bearer ${token}` } });
+  const groups = (await reply.json()) as { separation_group: number; steps_without_scanner: number[] }[];
+  return new Set(groups.find((candidate) => candidate.separation_group === group)!.steps_without_scanner);
+}
+
 interface ProductData {
   sku: number;
   barcode: string | null;
@@ -125,10 +132,7 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
   const items = new Map<number, PickingItem>(all.map((item) => [item.id, item]));
   // Which steps the group scans is read from the group, not from the page, so the loop never
   // races the screen deciding its mode.
-  const groups = (await (
-    await request.get('/api/carambola/separation-settings/separation-group', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { separation_group: number; steps_without_scanner: number[] }[];
-  const withoutScanner = new Set(groups.find((group) => group.separation_group === 1)!.steps_without_scanner);
+  const withoutScanner = await stepsWithoutScanner(request, token, 1);
   const stepOf = new Map(state.steps.flatMap((step) => step.items.map((item) => [item.id, step.step] as const)));
   const seen = new Set<string>();
   let usedLabel: string | null = null;
@@ -176,7 +180,7 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
       }
     }
     await expect(page.getByText(`${turn + 1} de ${all.length} itens`)).toBeVisible();
-    // The scanner ignores codes for 1 s after a success.
+    // After a success the next read waits 1 s: let that pause pass.
     await page.clock.fastForward(1100);
     // Group 1 counts boxes at the end of each step.
     const stepDialog = page.getByRole('dialog', { name: /^Etapa \d finalizada$/ });
@@ -312,4 +316,57 @@ test('separador2: the right product scanned while a wrong scan is still shown is
   if (part.amount < item.quantity) await expect(page.getByText('Bipado com sucesso')).toBeVisible();
   else await expect(page.locator('[data-testid^="item-"]').first()).not.toHaveAttribute('data-testid', `item-${item.id}`);
   expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings).toHaveLength(1);
+});
+
+/** A code for the whole item at once: all its units, or its whole weight on one scale label. */
+function wholeOf(item: PickingItem): string {
+  const amount = quantityToScan({ quantity: item.quantity, convertedQuantity: item.converted_quantity, useConversionFlow: item.use_conversion_flow });
+  if (item.unity_product_base !== 'peso') return `${item.product_base_id}-${amount}un`;
+  const today = new Date().toISOString().slice(0, 10);
+  return buildScaleLabel({ sku: item.sku, scaleId: 8, scaleLabelId: 600_000 + Math.floor(Math.random() * 90_000), date: today, grams: amount });
+}
+
+/** The scanner group's items a test scans: two in a row of one scanned step (no unique-tag-only SKU). */
+function scannedPair(withoutScanner: Set<number>) {
+  return (state: PickingState): { item: PickingItem; next: PickingItem } | null => {
+    for (const step of state.steps) {
+      if (typeof step.step !== 'number' || withoutScanner.has(step.step)) continue;
+      const pending = step.items.filter((item) => item.status === 1);
+      const at = pending.findIndex((item, index) => !item.unique_tag_only && pending[index + 1] && !pending[index + 1]!.unique_tag_only);
+      if (at >= 0) return { item: pending[at]!, next: pending[at + 1]! };
+    }
+    return null;
+  };
+}
+
+/** Signed in, group 1 chosen: the screen recovers the order the picker holds. */
+async function openHeldOrder(page: Page, login: string): Promise<void> {
+  await signInAndWait(page, login);
+  await page.goto('/operacao/separacao/grupos');
+  await page.getByRole('button', { name: /Grupo 1 Mercado 1/ }).click();
+}
+
+test('separador2: the next item bipped in the second after an item was completed is kept and read after the pause', async ({ page, request }) => {
+  const token = await apiToken(request, 'separador2');
+  const { item, next } = await holdOrderAt(request, 'separador2', 1, scannedPair(await stepsWithoutScanner(request, token, 1)));
+  await openHeldOrder(page, 'separador2');
+  await expect.poll(() => currentItemId(page)).toBe(item.id);
+
+  // The reader sends the next item's label while the last unit of this one is still answered.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/pick-item', async (route) => {
+    await answered;
+    await route.continue();
+  }, { times: 1 });
+  await scan(page, wholeOf(item));
+  await scan(page, partOf(next).code);
+  await expect(page.getByRole('alert').filter({ hasText: 'Aguarde' })).toContainText('1 leitura na fila');
+  answer();
+
+  await expect.poll(() => currentItemId(page)).toBe(next.id);
+  await expect.poll(async () => (await heldItems(request, token)).find((candidate) => candidate.id === next.id)!.weighings.length).toBe(1);
+  await expect(page.getByText('Aguarde')).toBeHidden();
+  const completed = (await heldItems(request, token)).find((candidate) => candidate.id === item.id)!;
+  expect(completed).toMatchObject({ status: 2, weighings: [expect.anything()] });
 });
