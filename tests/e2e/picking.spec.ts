@@ -370,3 +370,35 @@ test('separador2: the next item bipped in the second after an item was completed
   const completed = (await heldItems(request, token)).find((candidate) => candidate.id === item.id)!;
   expect(completed).toMatchObject({ status: 2, weighings: [expect.anything()] });
 });
+
+/** The first item of a scanned step that one part does not complete (a weight, or 2 units or more). */
+function partlyScannable(withoutScanner: Set<number>) {
+  return (state: PickingState): { item: PickingItem } | null => {
+    const item = state.steps
+      .filter((step) => typeof step.step === 'number' && !withoutScanner.has(step.step))
+      .flatMap((step) => step.items.filter((candidate) => candidate.status === 1))
+      .find((candidate) => !candidate.unique_tag_only && partOf(candidate).amount < candidate.quantity);
+    return item ? { item } : null;
+  };
+}
+
+test("separador2: 'Bipado com sucesso' goes once 'Excluir um item' removed the only scan", async ({ page, request }) => {
+  const token = await apiToken(request, 'separador2');
+  const { item } = await holdOrderAt(request, 'separador2', 1, partlyScannable(await stepsWithoutScanner(request, token, 1)));
+  await openHeldOrder(page, 'separador2');
+  await expect.poll(() => currentItemId(page)).toBe(item.id);
+  const card = page.getByTestId(`item-${item.id}`);
+
+  const { code } = partOf(item);
+  await scan(page, code);
+  await expect(card.getByText('Bipado com sucesso')).toBeVisible();
+  await card.getByRole('button', { name: 'Excluir um item' }).click();
+  const deleting = page.getByRole('dialog', { name: 'Escaneie para excluir' });
+  await expect(deleting).toBeVisible();
+  await scan(page, code);
+  await expect(page.getByText('Sucesso ao excluir pre picking')).toBeVisible();
+  await expect(deleting).toBeHidden();
+  await expect(card.getByText('Total')).toBeHidden();
+  await expect(card.getByText('Bipado com sucesso')).toBeHidden();
+  expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings).toEqual([]);
+});

@@ -9,9 +9,10 @@ import type { PickingItem } from '@shared/contract/picking';
 import { formatQuantity } from './quantity';
 import { scannedTotal, scanQueue, useScanState } from './scan-actions';
 
-export function ScanSuccessAlert({ itemId }: { itemId: number }) {
+/** The last scan's success; it goes once nothing scanned remains in the item ('Excluir um item', 'Limpar'). */
+export function ScanSuccessAlert({ itemId, hasScans }: { itemId: number; hasScans: boolean }) {
   const text = useScanState((state) => (state.lastSuccess?.itemId === itemId ? state.lastSuccess.text : null));
-  if (text === null) return null;
+  if (text === null || !hasScans) return null;
   return (
     <Alert color="green" variant="filled" mt="md" fz="xl" title="Bipado com sucesso">
       {text}

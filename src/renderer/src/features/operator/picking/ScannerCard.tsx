@@ -89,7 +89,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
         </Stack>
       </Group>
       <ScanQueueNotice />
-      <ScanSuccessAlert itemId={item.id} />
+      <ScanSuccessAlert itemId={item.id} hasScans={item.weighings.length > 0} />
       <WeighingsTable item={item} />
       {scanner.cameraActive && <video ref={videoRef} muted playsInline style={{ width: '100%', marginTop: 12, borderRadius: 8 }} />}
       <ScannerActions itemId={item.id} hasWeighings={item.weighings.length > 0} onClear={askClear} />
