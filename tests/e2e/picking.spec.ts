@@ -326,13 +326,16 @@ function wholeOf(item: PickingItem): string {
   return buildScaleLabel({ sku: item.sku, scaleId: 8, scaleLabelId: 600_000 + Math.floor(Math.random() * 90_000), date: today, grams: amount });
 }
 
-/** The scanner group's items a test scans: two in a row of one scanned step (no unique-tag-only SKU). */
+/** An item a test scans from scratch: pending, nothing scanned yet (an earlier test may have), no unique-tag-only SKU. */
+const freshItem = (item: PickingItem) => item.status === 1 && item.weighings.length === 0 && !item.unique_tag_only;
+
+/** The scanner group's items a test scans: two fresh ones in a row of one scanned step. */
 function scannedPair(withoutScanner: Set<number>) {
   return (state: PickingState): { item: PickingItem; next: PickingItem } | null => {
     for (const step of state.steps) {
       if (typeof step.step !== 'number' || withoutScanner.has(step.step)) continue;
       const pending = step.items.filter((item) => item.status === 1);
-      const at = pending.findIndex((item, index) => !item.unique_tag_only && pending[index + 1] && !pending[index + 1]!.unique_tag_only);
+      const at = pending.findIndex((item, index) => freshItem(item) && pending[index + 1] && freshItem(pending[index + 1]!));
       if (at >= 0) return { item: pending[at]!, next: pending[at + 1]! };
     }
     return null;
@@ -377,7 +380,7 @@ function partlyScannable(withoutScanner: Set<number>) {
     const item = state.steps
       .filter((step) => typeof step.step === 'number' && !withoutScanner.has(step.step))
       .flatMap((step) => step.items.filter((candidate) => candidate.status === 1))
-      .find((candidate) => !candidate.unique_tag_only && partOf(candidate).amount < candidate.quantity);
+      .find((candidate) => freshItem(candidate) && partOf(candidate).amount < candidate.quantity);
     return item ? { item } : null;
   };
 }
@@ -401,4 +404,31 @@ test("separador2: 'Bipado com sucesso' goes once 'Excluir um item' removed the o
   await expect(card.getByText('Total')).toBeHidden();
   await expect(card.getByText('Bipado com sucesso')).toBeHidden();
   expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings).toEqual([]);
+});
+
+test('separador2: a partial break on an item with scans is their sum, unchangeable, and declares the pre-picking break', async ({ page, request }) => {
+  const token = await apiToken(request, 'separador2');
+  const { item } = await holdOrderAt(request, 'separador2', 1, partlyScannable(await stepsWithoutScanner(request, token, 1)));
+  await openHeldOrder(page, 'separador2');
+  await expect.poll(() => currentItemId(page)).toBe(item.id);
+  const card = page.getByTestId(`item-${item.id}`);
+  const { code, amount } = partOf(item);
+  await scan(page, code);
+  await expect(card.getByText('Bipado com sucesso')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Quebra' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmar quebra' });
+  await dialog.getByRole('radio', { name: 'Quebra parcial' }).check();
+  const field = dialog.getByLabel(/Quantidade separada/);
+  await expect(field).toBeDisabled();
+  // What the card's total shows, without its unit: '1' for one unit, '0,750' for 750 g.
+  await expect(field).toHaveValue(item.unity_product_base === 'peso' ? (amount / 1000).toFixed(3).replace('.', ',') : String(amount));
+  await expect(dialog.getByText('A soma dos itens bipados')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => currentItemId(page)).not.toBe(item.id);
+
+  expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)).toMatchObject({ status: 4, confirmed_quantity: amount });
+  const reports = await request.get(`/api/carambola/alert/pre-picking-break-report?itemId=${item.id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(await reports.json()).toEqual([expect.objectContaining({ kind: 'pre_picking_break', status: 'pendente' })]);
 });
