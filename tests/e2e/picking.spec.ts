@@ -207,9 +207,25 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
   });
   const labelCheck = page.getByRole('dialog', { name: 'Conferência da etiqueta' });
   const field = labelCheck.getByLabel('Etiqueta da caixa');
+  // The page's clock stands still while the field's refocus is watched, tick by tick. Pausing
+  // restarts the 1 s refocus on the pause's instant: the scan comes half a second later, so a
+  // tick falls inside the second after it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.clock.runFor(500);
   await field.fill('999999;1');
   await field.press('Enter');
   await expect(labelCheck.getByText('Opa, esse etiqueta é de outro pedido')).toBeVisible();
+  // A second's pause after a scan, then the field takes the focus back within the next second.
+  await field.blur();
+  await page.clock.runFor(999);
+  await expect(field).not.toBeFocused();
+  await page.clock.runFor(1001);
+  await expect(field).toBeFocused();
+  // Focus moved elsewhere, with no scan just before, comes back within a second.
+  await field.blur();
+  await page.clock.runFor(1000);
+  await expect(field).toBeFocused();
+  await page.clock.resume();
   await field.fill(`${state.order.order_id};1`);
   await field.press('Enter');
   await expect(page.getByRole('heading', { name: 'Pedido finalizado' })).toBeVisible();
