@@ -1,9 +1,9 @@
 // 'Lista de pedidos' and the order detail in a real browser, as the supervisor: the search,
 // a bulk priority change through an uploaded order_id spreadsheet (on orders this spec
 // creates through the integration API, scheduled a month ahead so no picker takes them),
-// and the detail of a loaded demo order with its 'Ver contagem' dialog.
+// the detail of a loaded demo order with its 'Ver contagem' dialog, and an item's pre-pickings.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { OrderRow } from '../../src/shared/contract/orders';
+import type { OrderDetail, OrderRow } from '../../src/shared/contract/orders';
 import { authHeaders, signIn } from './support/session';
 
 const ORDERS = ['E2EH5-1', 'E2EH5-2', 'E2EH5-3'];
@@ -155,4 +155,36 @@ test('the detail shows the order, its items and the box counts by stage', async 
   await expect(page.getByRole('main').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Pedido sem fotos')).toBeVisible();
   await expect(page.getByText('O pedido ainda não começou a ser separado.')).toBeVisible();
+});
+
+test("an item's pre-picking data opens under its row: the tags scanned into it and the share of unique tags", async ({ page, request }) => {
+  // A loaded demo order with an item picked from pre-picking tags (the demo's are unique tags).
+  const headers = await authHeaders(request, 'supervisor');
+  const loaded = (await (await request.get(LIST, { headers, params: { status: 'loaded', pageSize: 30 } })).json()) as { results: OrderRow[] };
+  let found: { orderId: string; name: string } | undefined;
+  for (const row of loaded.results) {
+    const detail = (await (await request.get(`${LIST}${row.order_id}`, { headers })).json()) as OrderDetail;
+    const item = detail.steps.flatMap((step) => step.separators.flatMap((group) => group.items)).find((candidate) => candidate.has_pre_picking);
+    if (item) {
+      found = { orderId: row.order_id, name: item.name };
+      break;
+    }
+  }
+  expect(found, 'the demo picks some items of loaded orders from pre-picking tags').toBeDefined();
+
+  await signIn(page, 'supervisor');
+  await expect(page.getByText('Logado com sucesso')).toBeVisible();
+  await page.goto(`/painel/pedidos/${found!.orderId}?view=true`);
+  const open = page.getByRole('button', { name: `Pre pickings de ${found!.name}` });
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const region = page.getByRole('region', { name: `Pre pickings do item ${found!.name}` });
+  await expect(region.getByText('Etiquetas únicas bipadas:')).toBeVisible();
+  await expect(region.getByText('100,00%')).toBeVisible();
+  const rows = region.getByRole('row').filter({ hasText: 'Etiqueta única' });
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first().getByRole('cell', { name: / Kg$/ })).toBeVisible();
+  await page.screenshot({ path: '/tmp/wt-picker-item-pre-pickings.png', fullPage: true });
+  await open.click();
+  await expect(region).toBeHidden();
 });

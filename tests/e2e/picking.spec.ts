@@ -3,10 +3,10 @@
 // The demo day has separador1 and separador2 in the middle of an order; they first finish it
 // through the API, as they would on the floor, so the screen starts from 'Inicie a separação'.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { PickingItem } from '../../src/shared/contract/picking';
-import { buildScaleLabel } from '../../src/shared/scan';
+import type { PickingItem, PickingState } from '../../src/shared/contract/picking';
+import { buildScaleLabel, quantityToScan } from '../../src/shared/scan';
 import { printLabelsOnce, withPrinterSink } from './support/printers';
-import { finishHeldOrder, heldState } from './support/picking';
+import { finishHeldOrder, heldState, holdOrderAt } from './support/picking';
 import { apiToken, signIn } from './support/session';
 
 
@@ -85,6 +85,13 @@ test('separador1 picks a whole order in the group without scanner', async ({ pag
   expect(await heldState(request, token)).toBeNull();
 });
 
+/** The steps of a group that are picked without scanner (its settings, as the server holds them). */
+async function stepsWithoutScanner(request: APIRequestContext, token: string, group: number): Promise<Set<number>> {
+  const reply = await request.get('/api/carambola/separation-settings/separation-group', { headers: { authorization: `Bearer ${token}` } });
+  const groups = (await reply.json()) as { separation_group: number; steps_without_scanner: number[] }[];
+  return new Set(groups.find((candidate) => candidate.separation_group === group)!.steps_without_scanner);
+}
+
 interface ProductData {
   sku: number;
   barcode: string | null;
@@ -125,10 +132,7 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
   const items = new Map<number, PickingItem>(all.map((item) => [item.id, item]));
   // Which steps the group scans is read from the group, not from the page, so the loop never
   // races the screen deciding its mode.
-  const groups = (await (
-    await request.get('/api/carambola/separation-settings/separation-group', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { separation_group: number; steps_without_scanner: number[] }[];
-  const withoutScanner = new Set(groups.find((group) => group.separation_group === 1)!.steps_without_scanner);
+  const withoutScanner = await stepsWithoutScanner(request, token, 1);
   const stepOf = new Map(state.steps.flatMap((step) => step.items.map((item) => [item.id, step.step] as const)));
   const seen = new Set<string>();
   let usedLabel: string | null = null;
@@ -176,7 +180,7 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
       }
     }
     await expect(page.getByText(`${turn + 1} de ${all.length} itens`)).toBeVisible();
-    // The scanner ignores codes for 1 s after a success.
+    // After a success the next read waits 1 s: let that pause pass.
     await page.clock.fastForward(1100);
     // Group 1 counts boxes at the end of each step.
     const stepDialog = page.getByRole('dialog', { name: /^Etapa \d finalizada$/ });
@@ -203,9 +207,25 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
   });
   const labelCheck = page.getByRole('dialog', { name: 'Conferência da etiqueta' });
   const field = labelCheck.getByLabel('Etiqueta da caixa');
+  // The page's clock stands still while the field's refocus is watched, tick by tick. Pausing
+  // restarts the 1 s refocus on the pause's instant: the scan comes half a second later, so a
+  // tick falls inside the second after it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.clock.runFor(500);
   await field.fill('999999;1');
   await field.press('Enter');
   await expect(labelCheck.getByText('Opa, esse etiqueta é de outro pedido')).toBeVisible();
+  // A second's pause after a scan, then the field takes the focus back within the next second.
+  await field.blur();
+  await page.clock.runFor(999);
+  await expect(field).not.toBeFocused();
+  await page.clock.runFor(1001);
+  await expect(field).toBeFocused();
+  // Focus moved elsewhere, with no scan just before, comes back within a second.
+  await field.blur();
+  await page.clock.runFor(1000);
+  await expect(field).toBeFocused();
+  await page.clock.resume();
   await field.fill(`${state.order.order_id};1`);
   await field.press('Enter');
   await expect(page.getByRole('heading', { name: 'Pedido finalizado' })).toBeVisible();
@@ -348,4 +368,119 @@ test('separador2 scans a product by a code that is not 13 digits: a GS1-128 case
   await expect.poll(async () => (await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings.map((weighing) => weighing.grams)).toEqual([amount]);
   if (amount < item.quantity) await expect(page.getByText('Bipado com sucesso')).toBeVisible();
   else await expect(page.locator('[data-testid^="item-"]').first()).not.toHaveAttribute('data-testid', `item-${item.id}`);
+});
+
+/** A code for the whole item at once: all its units, or its whole weight on one scale label. */
+function wholeOf(item: PickingItem): string {
+  const amount = quantityToScan({ quantity: item.quantity, convertedQuantity: item.converted_quantity, useConversionFlow: item.use_conversion_flow });
+  if (item.unity_product_base !== 'peso') return `${item.product_base_id}-${amount}un`;
+  const today = new Date().toISOString().slice(0, 10);
+  return buildScaleLabel({ sku: item.sku, scaleId: 8, scaleLabelId: 600_000 + Math.floor(Math.random() * 90_000), date: today, grams: amount });
+}
+
+/** An item a test scans from scratch: pending, nothing scanned yet (an earlier test may have), no unique-tag-only SKU. */
+const freshItem = (item: PickingItem) => item.status === 1 && item.weighings.length === 0 && !item.unique_tag_only;
+
+/** The scanner group's items a test scans: two fresh ones in a row of one scanned step. */
+function scannedPair(withoutScanner: Set<number>) {
+  return (state: PickingState): { item: PickingItem; next: PickingItem } | null => {
+    for (const step of state.steps) {
+      if (typeof step.step !== 'number' || withoutScanner.has(step.step)) continue;
+      const pending = step.items.filter((item) => item.status === 1);
+      const at = pending.findIndex((item, index) => freshItem(item) && pending[index + 1] && freshItem(pending[index + 1]!));
+      if (at >= 0) return { item: pending[at]!, next: pending[at + 1]! };
+    }
+    return null;
+  };
+}
+
+/** Signed in, group 1 chosen: the screen recovers the order the picker holds. */
+async function openHeldOrder(page: Page, login: string): Promise<void> {
+  await signInAndWait(page, login);
+  await page.goto('/operacao/separacao/grupos');
+  await page.getByRole('button', { name: /Grupo 1 Mercado 1/ }).click();
+}
+
+test('separador2: the next item bipped in the second after an item was completed is kept and read after the pause', async ({ page, request }) => {
+  const token = await apiToken(request, 'separador2');
+  const { item, next } = await holdOrderAt(request, 'separador2', 1, scannedPair(await stepsWithoutScanner(request, token, 1)));
+  await openHeldOrder(page, 'separador2');
+  await expect.poll(() => currentItemId(page)).toBe(item.id);
+
+  // The reader sends the next item's label while the last unit of this one is still answered.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/pick-item', async (route) => {
+    await answered;
+    await route.continue();
+  }, { times: 1 });
+  await scan(page, wholeOf(item));
+  await scan(page, partOf(next).code);
+  await expect(page.getByRole('alert').filter({ hasText: 'Aguarde' })).toContainText('1 leitura na fila');
+  answer();
+
+  await expect.poll(() => currentItemId(page)).toBe(next.id);
+  await expect.poll(async () => (await heldItems(request, token)).find((candidate) => candidate.id === next.id)!.weighings.length).toBe(1);
+  await expect(page.getByText('Aguarde')).toBeHidden();
+  const completed = (await heldItems(request, token)).find((candidate) => candidate.id === item.id)!;
+  expect(completed).toMatchObject({ status: 2, weighings: [expect.anything()] });
+});
+
+/** The first item of a scanned step that one part does not complete (a weight, or 2 units or more). */
+function partlyScannable(withoutScanner: Set<number>) {
+  return (state: PickingState): { item: PickingItem } | null => {
+    const item = state.steps
+      .filter((step) => typeof step.step === 'number' && !withoutScanner.has(step.step))
+      .flatMap((step) => step.items.filter((candidate) => candidate.status === 1))
+      .find((candidate) => freshItem(candidate) && partOf(candidate).amount < candidate.quantity);
+    return item ? { item } : null;
+  };
+}
+
+test("separador2: 'Bipado com sucesso' goes once 'Excluir um item' removed the only scan", async ({ page, request }) => {
+  const token = await apiToken(request, 'separador2');
+  const { item } = await holdOrderAt(request, 'separador2', 1, partlyScannable(await stepsWithoutScanner(request, token, 1)));
+  await openHeldOrder(page, 'separador2');
+  await expect.poll(() => currentItemId(page)).toBe(item.id);
+  const card = page.getByTestId(`item-${item.id}`);
+
+  const { code } = partOf(item);
+  await scan(page, code);
+  await expect(card.getByText('Bipado com sucesso')).toBeVisible();
+  await card.getByRole('button', { name: 'Excluir um item' }).click();
+  const deleting = page.getByRole('dialog', { name: 'Escaneie para excluir' });
+  await expect(deleting).toBeVisible();
+  await scan(page, code);
+  await expect(page.getByText('Sucesso ao excluir pre picking')).toBeVisible();
+  await expect(deleting).toBeHidden();
+  await expect(card.getByText('Total')).toBeHidden();
+  await expect(card.getByText('Bipado com sucesso')).toBeHidden();
+  expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings).toEqual([]);
+});
+
+test('separador2: a partial break on an item with scans is their sum, unchangeable, and declares the pre-picking break', async ({ page, request }) => {
+  const token = await apiToken(request, 'separador2');
+  const { item } = await holdOrderAt(request, 'separador2', 1, partlyScannable(await stepsWithoutScanner(request, token, 1)));
+  await openHeldOrder(page, 'separador2');
+  await expect.poll(() => currentItemId(page)).toBe(item.id);
+  const card = page.getByTestId(`item-${item.id}`);
+  const { code, amount } = partOf(item);
+  await scan(page, code);
+  await expect(card.getByText('Bipado com sucesso')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Quebra' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmar quebra' });
+  await dialog.getByRole('radio', { name: 'Quebra parcial' }).check();
+  const field = dialog.getByLabel(/Quantidade separada/);
+  await expect(field).toBeDisabled();
+  // What the card's total shows, without its unit: '1' for one unit, '0,750' for 750 g.
+  await expect(field).toHaveValue(item.unity_product_base === 'peso' ? (amount / 1000).toFixed(3).replace('.', ',') : String(amount));
+  await expect(dialog.getByText('A soma dos itens bipados')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => currentItemId(page)).not.toBe(item.id);
+
+  expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)).toMatchObject({ status: 4, confirmed_quantity: amount });
+  const reports = await request.get(`/api/carambola/alert/pre-picking-break-report?itemId=${item.id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(await reports.json()).toEqual([expect.objectContaining({ kind: 'pre_picking_break', status: 'pendente' })]);
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { orderNumber } from './order-number';
 import { UPLOAD_BODY_LIMIT, endpoint, fileResponse, fileUpload, isoDate, queryInt, uploadedFileName } from './endpoint';
+import { prePickingTagSchema } from './pre-picking-lookup';
 
 const ORDERS_ACCESS = ['SeparationOrdersManagement'] as const;
 /** "order detail accepts dashboard or orders permission" (spec/panel.md §6). */
@@ -192,6 +193,24 @@ export const getOrder = endpoint({
   response: orderDetailSchema,
 });
 
+/**
+ * An item's pre-picking data on the order page (spec/panel.md §3 'Item pre-picking response';
+ * §7 'Item pre-picking data by item id', path not shown): the tags scanned into it, in scan
+ * order, and the share of its pre-picking scans made with a unique tag (a percentage).
+ */
+export const itemPrePickings = endpoint({
+  method: 'GET',
+  path: '/api/carambola/separation/order-separation/item/:itemId/pre-picking',
+  access: DETAIL_ACCESS,
+  summary: "An item's pre-picking tags, in scan order, and metrics.unique_tag_beeped_percentual (0 to 100, 2 decimals).",
+  params: z.object({ itemId: z.coerce.number({ error: 'Item inválido' }).int('Item inválido').positive('Item inválido') }),
+  response: z.object({
+    pre_pickings: z.array(prePickingTagSchema),
+    metrics: z.object({ unique_tag_beeped_percentual: z.number() }),
+  }),
+});
+export type ItemPrePickings = z.infer<typeof itemPrePickings.response>;
+
 /** 'Editar item separado': a total (3) or partial (4) break declared from the panel. */
 export const editSeparatedItem = endpoint({
   method: 'PATCH',
@@ -219,4 +238,4 @@ export const boxImage = endpoint({
   response: fileResponse,
 });
 
-export const ordersEndpoints = { listOrders, adjustOrders, readOrdersSpreadsheet, getOrder, editSeparatedItem, boxImage };
+export const ordersEndpoints = { listOrders, adjustOrders, readOrdersSpreadsheet, getOrder, itemPrePickings, editSeparatedItem, boxImage };

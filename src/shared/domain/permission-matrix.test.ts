@@ -82,6 +82,7 @@ const REVIEWED_MATRIX: Record<string, 'public' | 'signedIn' | 'integration' | re
   'GET /api/carambola/separation/feedback/:id': 'signedIn',
   'GET /api/carambola/separation/order-separation/': ['SeparationOrdersManagement'],
   'GET /api/carambola/separation/order-separation/:orderId': ['SeparationDashboardView', 'SeparationOrdersManagement'],
+  'GET /api/carambola/separation/order-separation/item/:itemId/pre-picking': ['SeparationDashboardView', 'SeparationOrdersManagement'],
   'GET /api/carambola/separation/order-separation/new': 'signedIn',
   'GET /api/carambola/separation/performance': 'signedIn',
   'GET /api/carambola/separation/productivity': 'signedIn',

@@ -1,25 +1,27 @@
 // Setting a picker's scene through the API before the browser takes over: the order they
-// hold, finished the way the floor would finish it.
+// hold, picked up to a chosen item or finished the way the floor would finish it.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { PickingState } from '../../../src/shared/contract/picking';
+import type { PickingItem, PickingState } from '../../../src/shared/contract/picking';
 import { apiToken } from './session';
 
 const API = '/api/carambola/separation';
+const PENDING = 1;
 
 export async function heldState(request: APIRequestContext, token: string): Promise<PickingState | null> {
   const reply = await request.get(`${API}/separation-work/recovery`, { headers: { authorization: `Bearer ${token}` } });
   return ((await reply.json()) as { data: PickingState | null }).data;
 }
 
-/** Confirms every pending item and step of the order the picker holds, and finishes it. */
-export async function finishHeldOrder(request: APIRequestContext, login: string): Promise<void> {
-  const token = await apiToken(request, login);
+/**
+ * Confirms the pending items in the order the screen shows them, and each step they finish
+ * (1 box), stopping before `stopAt` when given: the screen then opens on that item.
+ */
+async function confirmPending(request: APIRequestContext, token: string, state: PickingState, stopAt?: number): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
-  const state = await heldState(request, token);
-  if (!state) return;
   const workId = state.work.id;
   for (const step of state.steps) {
-    for (const item of step.items.filter((candidate) => candidate.status === 1)) {
+    for (const item of step.items.filter((candidate) => candidate.status === PENDING)) {
+      if (item.id === stopAt) return;
       expect((await request.put(`${API}/separation-item/${item.id}`, { headers, data: { workId, statusId: 2 } })).ok()).toBe(true);
     }
     if (typeof step.step === 'number' && !step.is_finished) {
@@ -27,6 +29,47 @@ export async function finishHeldOrder(request: APIRequestContext, login: string)
       expect(reply.ok(), await reply.text()).toBe(true);
     }
   }
-  const finished = await request.put(`${API}/finish-order/${state.order.order_id}`, { headers, data: { workId, boxesNumber: state.steps.length } });
+}
+
+/** Confirms every pending item and step of the order the picker holds, and finishes it. */
+export async function finishHeldOrder(request: APIRequestContext, login: string): Promise<void> {
+  const token = await apiToken(request, login);
+  const state = await heldState(request, token);
+  if (!state) return;
+  await confirmPending(request, token, state);
+  const headers = { authorization: `Bearer ${token}` };
+  const finished = await request.put(`${API}/finish-order/${state.order.order_id}`, { headers, data: { workId: state.work.id, boxesNumber: state.steps.length } });
   expect(finished.ok()).toBe(true);
+}
+
+/** The pending items in the order the screen shows them (flow.ts currentItems). */
+export const pendingInScreenOrder = (state: PickingState): PickingItem[] =>
+  state.steps.flatMap((step) => step.items.filter((item) => item.status === PENDING));
+
+/**
+ * Gives the picker an order of `group` where `choose` finds an item, and confirms through the
+ * API every item before it: the demo's orders are drawn at random, so a few are tried.
+ */
+export async function holdOrderAt<T extends { item: PickingItem }>(
+  request: APIRequestContext,
+  login: string,
+  group: number,
+  choose: (state: PickingState) => T | null,
+): Promise<T & { state: PickingState }> {
+  const token = await apiToken(request, login);
+  for (let tries = 0; tries < 6; tries += 1) {
+    let state = await heldState(request, token);
+    if (!state) {
+      const reply = await request.get(`${API}/order-separation/new?separationGroup=${group}&step=1`, { headers: { authorization: `Bearer ${token}` } });
+      expect(reply.ok(), await reply.text()).toBe(true);
+      state = await heldState(request, token);
+    }
+    const chosen = state && choose(state);
+    if (state && chosen) {
+      await confirmPending(request, token, state, chosen.item.id);
+      return { ...chosen, state };
+    }
+    await finishHeldOrder(request, login);
+  }
+  throw new Error(`no order of group ${group} has the item the test needs`);
 }

@@ -13,6 +13,9 @@ export type ScanSource = 'wedge' | 'bridge' | 'camera';
 
 /** The hidden input takes the focus back this often (spec/operator.md §9: 200 ms). */
 export const SCAN_INPUT_REFOCUS_MS = 200;
+/** The box-label input takes it back every 1000 ms, with a 1 s pause after a scan (§9). */
+export const LABEL_INPUT_REFOCUS_MS = 1000;
+export const LABEL_SCAN_REFOCUS_PAUSE_MS = 1000;
 /** The camera reports a code it keeps seeing only once in this window. */
 const CAMERA_REPEAT_MS = 1500;
 const CAMERA_POLL_MS = 200;
@@ -37,6 +40,10 @@ export interface ScannerOptions {
   inputRef: RefObject<HTMLInputElement | null>;
   /** The <video> that shows the camera while it reads. */
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** How often the input takes the focus back (default SCAN_INPUT_REFOCUS_MS). */
+  refocusMs?: number;
+  /** For this long after a code the input does not take the focus back (default 0). */
+  refocusPauseAfterCodeMs?: number;
 }
 
 export interface Scanner {
@@ -47,8 +54,16 @@ export interface Scanner {
   stopCamera: () => void;
 }
 
-export function useScanner({ onCode, enabled, inputRef, videoRef }: ScannerOptions): Scanner {
+export function useScanner({
+  onCode,
+  enabled,
+  inputRef,
+  videoRef,
+  refocusMs = SCAN_INPUT_REFOCUS_MS,
+  refocusPauseAfterCodeMs = 0,
+}: ScannerOptions): Scanner {
   const handler = useRef(onCode);
+  const lastCodeAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     handler.current = onCode;
   }, [onCode]);
@@ -59,7 +74,9 @@ export function useScanner({ onCode, enabled, inputRef, videoRef }: ScannerOptio
   const emit = useCallback(
     (raw: string, source: ScanSource) => {
       const code = raw.trim();
-      if (code && enabled) handler.current(code, source);
+      if (!code || !enabled) return;
+      lastCodeAt.current = Date.now();
+      handler.current(code, source);
     },
     [enabled],
   );
@@ -81,12 +98,13 @@ export function useScanner({ onCode, enabled, inputRef, videoRef }: ScannerOptio
     if (!enabled) return;
     const takeFocus = () => {
       const input = inputRef.current;
+      if (Date.now() - lastCodeAt.current < refocusPauseAfterCodeMs) return;
       if (input && !focusIsElsewhere(input) && document.activeElement !== input) input.focus({ preventScroll: true });
     };
     takeFocus(); // at once: a code read just after the card appears is not lost
-    const timer = setInterval(takeFocus, SCAN_INPUT_REFOCUS_MS);
+    const timer = setInterval(takeFocus, refocusMs);
     return () => clearInterval(timer);
-  }, [enabled, inputRef]);
+  }, [enabled, inputRef, refocusMs, refocusPauseAfterCodeMs]);
 
   // Hand readers of the desktop station.
   useEffect(() => {

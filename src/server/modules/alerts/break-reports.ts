@@ -1,12 +1,13 @@
 // Pre-picking break reports (spec/operator.md §7 'Alerts'): a picker reports that the
-// pre-picked portions of an item broke; a supervisor closes the report. One pending report
-// per item: a retry returns the report already made.
+// pre-picked portions of an item broke (picking/pre-picking-break.ts: one pending report per
+// item); a supervisor closes the report.
 import { and, eq } from 'drizzle-orm';
 import type { Alert } from '../../../shared/contract/alerts';
 import type { AuthUser } from '../../auth/users';
 import type { AppContext } from '../../context';
-import { alerts, items } from '../../db/schema';
+import { alerts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { declarePrePickingBreak } from '../picking/pre-picking-break';
 import { openWorkOf } from '../picking/state';
 import { answer, isAnswerer } from './service';
 import { loadAlert, loadAlerts, ownedBy } from './wire';
@@ -27,23 +28,8 @@ export async function reportBreak(app: AppContext, user: AuthUser, body: { order
   return app.db.transaction(async (tx) => {
     const held = await openWorkOf(tx, user.id);
     if (!held || held.order.orderId !== body.orderId) throw notFound('Pedido não encontrado nas suas separações em aberto.');
-    // Locks the item: two reports of one item at once make one.
-    const [item] = await tx.select({ id: items.id }).from(items).where(and(eq(items.id, body.itemId), eq(items.orderId, held.order.id))).for('update');
-    if (!item) throw notFound('Item não encontrado neste pedido.');
-    const [open] = await tx
-      .select({ id: alerts.id })
-      .from(alerts)
-      .where(and(eq(alerts.kind, 'pre_picking_break'), eq(alerts.itemId, item.id), eq(alerts.status, 'pendente')))
-      .limit(1);
-    const id =
-      open?.id ??
-      (
-        await tx
-          .insert(alerts)
-          .values({ kind: 'pre_picking_break', status: 'pendente', userRequestId: user.id, separationGroup: held.work.separationGroup, orderId: held.order.id, itemId: item.id, workId: held.work.id, createdAt: app.now() })
-          .returning({ id: alerts.id })
-      )[0]!.id;
-    return (await loadAlert(tx, id))!;
+    const declared = await declarePrePickingBreak(tx, held, { itemId: body.itemId, userId: user.id, now: app.now() });
+    return (await loadAlert(tx, declared.id))!;
   });
 }
 

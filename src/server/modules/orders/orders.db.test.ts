@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveClientToServer, LiveServerToClient, PickingNotice } from '../../../shared/contract/events';
-import type { AdjustmentReply, OrderDetail, OrderRow } from '../../../shared/contract/orders';
+import { ordersEndpoints, type AdjustmentReply, type OrderDetail, type OrderRow } from '../../../shared/contract/orders';
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { breaks, items, orders, users, works } from '../../db/schema';
+import { breaks, items, orders, prePickingTags, products, users, weighings, works } from '../../db/schema';
 import { seedDemo } from '../../demo';
 import { truncateAll } from '../../db/truncate';
 import { MISSING_COLUMN, OLD_XLS, WRONG_TYPE } from './spreadsheet';
@@ -362,5 +362,53 @@ describe('editing a separated item', () => {
     expect(reply.json().message).toBe('Pedido já finalizado: o item não pode ser alterado');
     expect(await snapshot(item.id)).toEqual(before);
     expect((await edit(99_999_999, { statusId: 3 })).statusCode).toBe(404);
+  });
+});
+
+describe("an item's pre-picking data", () => {
+  it('lists the tags scanned into the item in scan order, and the share of its pre-picking scans read from unique tags', async () => {
+    const order = await orderWhere(isNull(orders.checkingStatus));
+    const [product] = await db().select().from(products).where(eq(products.portionType, 1)).limit(1);
+    const [item] = await db().insert(items).values({ orderId: order.id, sku: product!.sku, portionType: 1, quantity: 3000, step: 1 }).returning();
+    const tag = (uniqueTag: boolean, itemWeight: number | null) => ({
+      sku: product!.sku,
+      productBaseId: product!.productBaseId,
+      purchaseValue: product!.purchaseValue,
+      uniqueTag,
+      itemWeight,
+    });
+    const [unique, generic] = await db().insert(prePickingTags).values([tag(true, 700), tag(false, null)]).returning();
+    const at = (seconds: number) => new Date(NOW.getTime() - 60_000 + seconds * 1000);
+    await db()
+      .insert(weighings)
+      .values([
+        { itemId: item!.id, grams: 500, prePickingTagId: generic!.id, createdAt: at(1) },
+        { itemId: item!.id, grams: 700, prePickingTagId: unique!.id, createdAt: at(2) },
+        { itemId: item!.id, grams: 500, prePickingTagId: generic!.id, createdAt: at(3) },
+        // A scan of no tag (a product's code) is no pre-picking: it counts in neither.
+        { itemId: item!.id, grams: 400, prePickingTagId: null, createdAt: at(4) },
+      ]);
+
+    const reply = await t.call(ordersEndpoints.itemPrePickings, { params: { itemId: item!.id } }, supervisor);
+    expect(reply.data.pre_pickings.map((found) => [found.id, found.unique_tag, found.item_weight])).toEqual([
+      [generic!.id, false, null],
+      [unique!.id, true, 0.7],
+    ]);
+    expect(reply.data.pre_pickings[1]!.orders).toEqual([expect.objectContaining({ order_id: order.orderId, item_id: item!.id })]);
+    // 1 of the 3 pre-picking scans was a unique tag.
+    expect(reply.data.metrics).toEqual({ unique_tag_beeped_percentual: 33.33 });
+  });
+
+  it('answers 0 % for an item with no pre-picking, 404 for no item, and only to who may see the order', async () => {
+    const order = await orderWhere(isNull(orders.checkingStatus), 1);
+    const [product] = await db().select().from(products).where(eq(products.portionType, 2)).limit(1);
+    const [item] = await db().insert(items).values({ orderId: order.id, sku: product!.sku, portionType: 2, quantity: 2, step: 1 }).returning();
+    const none = await t.call(ordersEndpoints.itemPrePickings, { params: { itemId: item!.id } }, supervisor);
+    expect(none.data).toEqual({ pre_pickings: [], metrics: { unique_tag_beeped_percentual: 0 } });
+    const missing = await t.call(ordersEndpoints.itemPrePickings, { params: { itemId: 99_999_999 } }, supervisor);
+    expect([missing.statusCode, missing.error.message]).toEqual([404, 'Item não encontrado.']);
+    await t.createUser('sem-pre-picking');
+    const refused = await t.call(ordersEndpoints.itemPrePickings, { params: { itemId: item!.id } }, await t.tokenFor('sem-pre-picking'));
+    expect(refused.statusCode).toBe(403);
   });
 });

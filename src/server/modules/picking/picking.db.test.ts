@@ -2,10 +2,12 @@
 // once get 50 different orders), recovery, confirm, breaks, scans, steps, box counts, finish.
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewOrderReply, PickingItem, PickingState } from '../../../shared/contract/picking';
+import { alertsEndpoints } from '../../../shared/contract/alerts';
+import { pickingEndpoints, type NewOrderReply, type PickingItem, type PickingState } from '../../../shared/contract/picking';
 import { ITEM_STATUS, CHECKING_STATUS } from '../../../shared/domain/statuses';
 import { buildScaleLabel } from '../../../shared/scan';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { FloorEvent } from '../../floor-events';
 import { items, orders, prePickingTags, products, routes, separationGroups, works } from '../../db/schema';
 import { seedDemo } from '../../demo';
 import { truncateAll } from '../../db/truncate';
@@ -380,6 +382,58 @@ describe('scanning', () => {
     expect((await scanInto(item, code, 'DELETE', '/reset')).json().weighings).toHaveLength(0);
     expect((await scanInto(item, code)).json().weighings).toHaveLength(1);
     expect((await put(token, `/item/${item.id}/pick-item/reset-all`, { workId: held.work!.id }, 'DELETE')).json().weighings).toHaveLength(0);
+  });
+});
+
+describe('a partial break', () => {
+  /** A unit item of the order, added for the test: its quantity is known. */
+  async function unitItem(orderId: number, quantity: number) {
+    const [product] = await t.database.db.select().from(products).where(eq(products.portionType, 2)).limit(1);
+    const [row] = await t.database.db.insert(items).values({ orderId, sku: product!.sku, portionType: 2, quantity, step: 1 }).returning();
+    return { id: row!.id, productBaseId: product!.productBaseId };
+  }
+
+  it('on an item with scans takes their sum, refuses another number, and declares the pre-picking break', async () => {
+    const { token, id } = await picker('parcial_bipado');
+    const held = await newOrder(token, 2);
+    const workId = held.work!.id;
+    const item = await unitItem(held.order!.id, 5);
+    for (let scan = 0; scan < 2; scan += 1) {
+      const scanned = await t.call(pickingEndpoints.pickItem, { params: { itemId: item.id }, body: { workId, productCode: `${item.productBaseId}-1un` } }, token);
+      expect(scanned.statusCode, scanned.raw.body).toBe(200);
+    }
+    const breakWith = (quantityPartial: number | null) =>
+      t.call(pickingEndpoints.updateItem, { params: { id: item.id }, body: { workId, statusId: 4, quantityPartial } }, token);
+
+    const typed = await breakWith(3);
+    expect(typed.statusCode).toBe(400);
+    expect(typed.error.message).toBe('Com itens bipados, a quantidade da quebra parcial é a soma deles: 2 Un');
+    expect((await t.call(alertsEndpoints.prePickingBreakReports, { query: { itemId: item.id } }, token)).data).toEqual([]);
+
+    const raised: FloorEvent[] = [];
+    const stop = t.context.events.listen((event) => raised.push(event));
+    try {
+      const broken = await breakWith(2);
+      expect(broken.data).toMatchObject({ status: ITEM_STATUS.partialBreak, confirmed_quantity: 2, converted_quantity: 2 });
+      const reports = (await t.call(alertsEndpoints.prePickingBreakReports, { query: { itemId: item.id, separationWorkId: workId } }, token)).data;
+      expect(reports).toEqual([expect.objectContaining({ kind: 'pre_picking_break', status: 'pendente', user_request: expect.objectContaining({ id }) })]);
+      expect(raised).toContainEqual({ kind: 'alert', alert: { id: reports[0]!.id, kind: 'pre_picking_break', status: 'pendente' }, requesterId: id });
+    } finally {
+      stop();
+    }
+  });
+
+  it('typed by hand declares the pre-picking break too, once', async () => {
+    const { token } = await picker('parcial_digitado');
+    const held = await newOrder(token, 2);
+    const item = await unitItem(held.order!.id, 4);
+    const broken = await t.call(pickingEndpoints.updateItem, { params: { id: item.id }, body: { workId: held.work!.id, statusId: 4, quantityPartial: 1 } }, token);
+    expect(broken.data).toMatchObject({ status: ITEM_STATUS.partialBreak, confirmed_quantity: 1 });
+    const reports = (await t.call(alertsEndpoints.prePickingBreakReports, { query: { itemId: item.id } }, token)).data;
+    expect(reports).toEqual([expect.objectContaining({ kind: 'pre_picking_break', status: 'pendente' })]);
+    // Declared again by the alerts call: the same report, not a second one.
+    const again = await t.call(alertsEndpoints.reportPrePickingBreak, { body: { orderId: held.order!.order_id, itemId: item.id } }, token);
+    expect(again.data.id).toBe(reports[0]!.id);
   });
 });
 

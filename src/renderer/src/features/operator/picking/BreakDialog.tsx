@@ -1,10 +1,14 @@
 // The break confirmation (spec/operator.md §5 'Break dialog'): total or partial; a partial
-// break asks the quantity picked (decimals for Kg items). A break cannot be undone.
+// break asks the quantity picked (decimals for Kg items), or, on an item with scans, is the
+// sum of the scans in a field the picker cannot change. A break cannot be undone; a partial
+// one also declares the pre-picking break (the server does it with the break).
 import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
+import { formatKg } from '@shared/format';
 import { partialBreakQuantity } from './break-rules';
 import { formatQuantity, isWeightItem } from './quantity';
+import { scannedTotal } from './scan-actions';
 
 interface BreakDialogProps {
   item: PickingItem;
@@ -17,9 +21,12 @@ export function BreakDialog({ item, busy, onClose, onConfirm }: BreakDialogProps
   const [type, setType] = useState<'total' | 'partial' | null>(null);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const scanned = item.weighings.length > 0 ? scannedTotal(item) : null;
+  const shown = scanned === null ? typed : isWeightItem(item) ? formatKg(scanned) : String(scanned);
   const submit = () => {
     if (type === 'total') return onConfirm(3, null);
-    const checked = partialBreakQuantity(item, typed);
+    // The scans' sum is checked as a number in the item's unit (kg for weight items).
+    const checked = partialBreakQuantity(item, scanned === null ? typed : isWeightItem(item) ? scanned / 1000 : scanned);
     if (!checked.ok) return setError(checked.message);
     onConfirm(4, checked.quantity);
   };
@@ -40,7 +47,9 @@ export function BreakDialog({ item, busy, onClose, onConfirm }: BreakDialogProps
             label={isWeightItem(item) ? 'Quantidade separada (Kg)' : 'Quantidade separada (Un)'}
             inputMode={isWeightItem(item) ? 'decimal' : 'numeric'}
             size="xl"
-            value={typed}
+            value={shown}
+            disabled={scanned !== null}
+            description={scanned === null ? undefined : 'A soma dos itens bipados'}
             onChange={(event) => {
               setTyped(event.currentTarget.value);
               setError(null);

@@ -7,14 +7,26 @@ import { memo } from 'react';
 import { Alert, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
 import { formatQuantity } from './quantity';
-import { scannedTotal, useScanState } from './scan-actions';
+import { scannedTotal, scanQueue, useScanState } from './scan-actions';
 
-export function ScanSuccessAlert({ itemId }: { itemId: number }) {
+/** The last scan's success; it goes once nothing scanned remains in the item ('Excluir um item', 'Limpar'). */
+export function ScanSuccessAlert({ itemId, hasScans }: { itemId: number; hasScans: boolean }) {
   const text = useScanState((state) => (state.lastSuccess?.itemId === itemId ? state.lastSuccess.text : null));
-  if (text === null) return null;
+  if (text === null || !hasScans) return null;
   return (
     <Alert color="green" variant="filled" mt="md" fz="xl" title="Bipado com sucesso">
       {text}
+    </Alert>
+  );
+}
+
+/** Reads kept for after the pause (scan-queue.ts): the picker sees they were not lost. */
+export function ScanQueueNotice() {
+  const waiting = scanQueue.useWaiting((state) => state.waiting);
+  if (waiting === 0) return null;
+  return (
+    <Alert color="orange" variant="filled" mt="md" fz="xl" title="Aguarde">
+      {waiting === 1 ? '1 leitura na fila' : `${waiting} leituras na fila`}
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 // The scanner card (spec/operator.md §2 'Scanner card'): product base id, name, quantity,
 // what is left to scan, the weighings scanned and their total; 'Quebra', 'Excluir um item'
 // and 'Limpar'. Codes arrive through useScanner (reader, desktop bridge or camera).
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
 import { remainingHint } from '@shared/scan';
@@ -10,8 +10,8 @@ import { useScanner } from '@renderer/hooks/useScanner';
 import { popup } from '@renderer/components/popups';
 import { usePicking } from './picking-store';
 import { formatQuantity } from './quantity';
-import { clearScans, handleScan, scannedTotal, useScanState } from './scan-actions';
-import { DeleteByScanModal, ScanErrorModal, ScanSuccessAlert, WeighingsTable } from './ScanFeedback';
+import { clearScans, handleScan, scannedTotal, scanQueue, useScanState } from './scan-actions';
+import { DeleteByScanModal, ScanErrorModal, ScanQueueNotice, ScanSuccessAlert, WeighingsTable } from './ScanFeedback';
 import { OtherSkuButton, OtherSkuDialog, useOtherSkuOpen } from './OtherSkuRequest';
 import { ScannerLock } from './ScannerLock';
 import { useScannerLock } from './scanner-lock';
@@ -53,12 +53,11 @@ export function ScannerCard({ item }: { item: PickingItem }) {
   const locked = useScannerLock((store) => store.locked);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const scanner = useScanner({
-    onCode: (code) => void handleScan(item, code),
-    enabled: !dialogOpen && !confirmClear && !otherSkuOpen && !locked,
-    inputRef,
-    videoRef,
-  });
+  const enabled = !dialogOpen && !confirmClear && !otherSkuOpen && !locked;
+  const scanner = useScanner({ onCode: scanQueue.push, enabled, inputRef, videoRef });
+  // This card reads the queued codes while it can: a read waiting for the pause after the
+  // previous item's last scan is read into this item.
+  useEffect(() => (enabled ? scanQueue.setReader((code) => handleScan(item, code)) : undefined), [enabled, item]);
   const hint = remainingHint({
     quantity: item.quantity,
     convertedQuantity: item.converted_quantity,
@@ -89,7 +88,8 @@ export function ScannerCard({ item }: { item: PickingItem }) {
           </Text>
         </Stack>
       </Group>
-      <ScanSuccessAlert itemId={item.id} />
+      <ScanQueueNotice />
+      <ScanSuccessAlert itemId={item.id} hasScans={item.weighings.length > 0} />
       <WeighingsTable item={item} />
       {scanner.cameraActive && <video ref={videoRef} muted playsInline style={{ width: '100%', marginTop: 12, borderRadius: 8 }} />}
       <ScannerActions itemId={item.id} hasWeighings={item.weighings.length > 0} onClear={askClear} />

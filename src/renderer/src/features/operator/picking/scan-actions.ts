@@ -1,7 +1,8 @@
 // What a scan does on the scanner card (spec/operator.md §4 'Scanner lock', §5 'Scan checks',
 // §8 'Scan error modals'): checked at once on the tablet with the shared rules, then by the
 // server; a success answers with sound, vibration, colour and text and starts the 1 s
-// cool-down; a refusal opens the scan error modal with the spec's title.
+// pause (scan-queue.ts keeps the reads that arrive in it); a refusal opens the scan error
+// modal with the spec's title.
 import { create } from 'zustand';
 import { pickItem, resetAllPicks, resetPickByScan, type PickingItem } from '@shared/contract/picking';
 import { PORTION_TYPE } from '@shared/domain/products';
@@ -13,14 +14,15 @@ import { usePicking } from './picking-store';
 import { formatQuantity } from './quantity';
 import { isOtherSkuAuthorized, noteWrongSku } from './other-sku';
 import { checkScannerLock, isScannerLocked } from './scanner-lock';
+import { createScanQueue } from './scan-queue';
 
-/** After a successful scan the scanner ignores scans for this long (spec §9). */
+/** After a successful scan the next read waits this long (spec §9 'scan cooldown'). */
 export const SCAN_COOLDOWN_MS = 1000;
 
 interface ScanState {
   /** `recheck`: the scan may have reached the server; the order is read again on close. */
   error: { title: string; message: string | null; recheck?: boolean } | null;
-  lastSuccess: { itemId: number; text: string; at: number } | null;
+  lastSuccess: { itemId: number; text: string } | null;
   /** 'Escaneie para excluir': the next scan removes its weighing. */
   deleting: boolean;
   pending: boolean;
@@ -78,39 +80,57 @@ function localRefusal(item: PickingItem, code: string): string | null {
   return `${SCAN_ERROR_TITLE[check.error]}${ids}`;
 }
 
-export async function handleScan(item: PickingItem, code: string): Promise<void> {
+/** The card's reads, in order; a read nobody can take any more is refused aloud. */
+export const scanQueue = createScanQueue({
+  pauseMs: SCAN_COOLDOWN_MS,
+  onDiscard: () => {
+    scanFailed();
+    popup.error('Bipe de novo quando o item aparecer na tela.', { title: 'Leitura não registrada' });
+  },
+});
+
+/** Reads one code into the item on the card; true when the scan was taken (the pause follows). */
+export async function handleScan(item: PickingItem, code: string): Promise<boolean> {
   // A code read while a scan error is shown (the right product scanned after the wrong one)
   // closes the error and is read: the error does not swallow it.
   if (useScanState.getState().error) useScanState.getState().closeError();
   const state = useScanState.getState();
   const workId = usePicking.getState().state?.work.id;
-  if (!workId || state.pending || isScannerLocked()) return;
-  if (state.lastSuccess && Date.now() - state.lastSuccess.at < SCAN_COOLDOWN_MS) return;
-  if (state.deleting) return removeByScan(item, code, workId);
+  // Locked: the lock's own screen tells the picker why nothing is read.
+  if (!workId || isScannerLocked()) return false;
+  if (state.deleting) {
+    await removeByScan(item, code, workId);
+    return false;
+  }
   const refusal = localRefusal(item, code);
-  if (refusal) return refuse(refusal);
+  if (refusal) {
+    refuse(refusal);
+    return false;
+  }
   useScanState.setState({ pending: true });
   try {
     const updated = await call(pickItem, { params: { itemId: item.id }, body: { workId, productCode: code } });
     const added = updated.weighings.at(-1);
     scanSucceeded();
-    useScanState.setState({ lastSuccess: { itemId: updated.id, text: `Bipado: ${added ? formatQuantity(updated, added.grams) : code}`, at: Date.now() } });
+    useScanState.setState({ lastSuccess: { itemId: updated.id, text: `Bipado: ${added ? formatQuantity(updated, added.grams) : code}` } });
     usePicking.getState().applyItem(updated);
+    return true;
   } catch (error) {
     const failure = toApiFailure(error);
     // 'Report to the supervisor': a lost pre-picking was raised; the locked screen explains it.
     if (failure.detail === 'lostPrePicking' || failure.detail === 'scannerLocked') {
       scanFailed();
       void checkScannerLock();
-      return;
+      return false;
     }
     if (failure.detail === 'wrongSku') noteWrongSku(item.id, failure.message);
     if (failure.isNetworkError) {
       scanFailed();
       useScanState.setState({ error: { title: NETWORK_ERROR_MESSAGE, message: LOST_SCAN_MESSAGE, recheck: true } });
-      return;
+      return false;
     }
     refuse(failure.message || 'Erro ao confirmar pre picking');
+    return false;
   } finally {
     useScanState.setState({ pending: false });
   }

@@ -1,10 +1,13 @@
 // 'Itens do pedido' (spec/panel.md §2, §4 'Item status'): one section per step ('Etapa n'
 // or 'Itens sem etapa') and, inside it, the items of each separator in an expandable table.
-// 'Editar' ('Editar item separado') shows for separated items of unfinished orders only.
+// 'Editar' ('Editar item separado') shows for separated items of unfinished orders only; an
+// item with pre-picking opens its tags and the share read from unique tags under its row.
+import { Fragment, useState } from 'react';
 import { Accordion, Badge, Button, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrderItem, OrderStep } from '@shared/contract/orders';
 import { CHECKING_STATUS, ITEM_STATUS } from '@shared/domain/statuses';
 import { formatDuration } from '@shared/format';
+import { ItemPrePickings } from './ItemPrePickings';
 import { quantityText } from './orderLabels';
 
 const ITEM_STATUS_BADGE: Record<number, { label: string; colour: string }> = {
@@ -81,7 +84,16 @@ export function OrderItems({ steps, checkingStatus, readOnly, onEdit }: Props) {
   );
 }
 
+const COLUMNS = 8;
+
 function ItemsTable({ items, checkingStatus, onEdit }: { items: OrderItem[]; checkingStatus: number | null; onEdit?: (item: OrderItem) => void }) {
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing={6} fz="sm">
@@ -101,40 +113,55 @@ function ItemsTable({ items, checkingStatus, onEdit }: { items: OrderItem[]; che
           {items.map((item) => {
             const badge = ITEM_STATUS_BADGE[item.status] ?? { label: String(item.status), colour: 'gray' };
             return (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.image && <Image src={item.image} alt="" w={40} h={40} fit="contain" />}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {item.name}
-                  </Text>
-                  <Group gap={4}>
-                    <Text size="xs" c="dimmed">
-                      SKU {item.sku}
+              <Fragment key={item.id}>
+                <Table.Tr>
+                  <Table.Td>{item.image && <Image src={item.image} alt="" w={40} h={40} fit="contain" />}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {item.name}
                     </Text>
-                    {item.has_pre_picking && (
-                      <Badge size="xs" variant="light">
-                        Pre picking
-                      </Badge>
+                    <Group gap={4}>
+                      <Text size="xs" c="dimmed">
+                        SKU {item.sku}
+                      </Text>
+                      {item.has_pre_picking && (
+                        <Button
+                          size="compact-xs"
+                          variant={opened.has(item.id) ? 'filled' : 'light'}
+                          onClick={() => toggle(item.id)}
+                          aria-expanded={opened.has(item.id)}
+                          aria-label={`Pre pickings de ${item.name}`}
+                        >
+                          Pre picking
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{quantityText(item.converted_quantity ?? item.quantity, item.type)}</Table.Td>
+                  <Table.Td>{quantityText(item.confirmed_quantity, item.type)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={badge.colour} variant="light">
+                      {badge.label}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{item.separated_time_secs === null ? '-' : formatDuration(item.separated_time_secs)}</Table.Td>
+                  <Table.Td>{item.separation_method === 'scanning' ? 'Bipado' : item.separation_method === 'manual' ? 'Manual' : '-'}</Table.Td>
+                  <Table.Td>
+                    {onEdit && mayEditItem(item, checkingStatus) && (
+                      <Button size="compact-xs" variant="light" onClick={() => onEdit(item)} aria-label={`Editar ${item.name}`}>
+                        Editar
+                      </Button>
                     )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{quantityText(item.converted_quantity ?? item.quantity, item.type)}</Table.Td>
-                <Table.Td>{quantityText(item.confirmed_quantity, item.type)}</Table.Td>
-                <Table.Td>
-                  <Badge color={badge.colour} variant="light">
-                    {badge.label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{item.separated_time_secs === null ? '-' : formatDuration(item.separated_time_secs)}</Table.Td>
-                <Table.Td>{item.separation_method === 'scanning' ? 'Bipado' : item.separation_method === 'manual' ? 'Manual' : '-'}</Table.Td>
-                <Table.Td>
-                  {onEdit && mayEditItem(item, checkingStatus) && (
-                    <Button size="compact-xs" variant="light" onClick={() => onEdit(item)} aria-label={`Editar ${item.name}`}>
-                      Editar
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
+                  </Table.Td>
+                </Table.Tr>
+                {opened.has(item.id) && (
+                  <Table.Tr>
+                    <Table.Td colSpan={COLUMNS}>
+                      <ItemPrePickings itemId={item.id} name={item.name} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
             );
           })}
         </Table.Tbody>
