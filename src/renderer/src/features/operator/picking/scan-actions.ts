@@ -87,6 +87,12 @@ export const scanQueue = createScanQueue({
     scanFailed();
     popup.error('Bipe de novo quando o item aparecer na tela.', { title: 'Leitura não registrada' });
   },
+  onRepeat: () => {
+    scanFailed();
+    popup.warning('A mesma etiqueta foi lida duas vezes no mesmo segundo e contou uma vez: bipe de novo para contar outra unidade.', {
+      title: 'Aguarde',
+    });
+  },
 });
 
 /** Reads one code into the item on the card; true when the scan was taken (the pause follows). */

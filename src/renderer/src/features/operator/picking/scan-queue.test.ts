@@ -8,8 +8,9 @@ afterEach(() => vi.useRealTimers());
 
 function setup() {
   const discarded: string[] = [];
-  const queue = createScanQueue({ pauseMs: PAUSE_MS, onDiscard: (code) => discarded.push(code) });
-  return { queue, discarded };
+  const repeated: string[] = [];
+  const queue = createScanQueue({ pauseMs: PAUSE_MS, onDiscard: (code) => discarded.push(code), onRepeat: (code) => repeated.push(code) });
+  return { queue, discarded, repeated };
 }
 
 describe('the scanner card’s reads', () => {
@@ -98,5 +99,25 @@ describe('the scanner card’s reads', () => {
     queue.push('a');
     await vi.advanceTimersByTimeAsync(0);
     expect(read).toEqual(['a']);
+  });
+
+  it("refuses aloud the same code read again within its own success's pause (a reader's double read), not counting it twice", async () => {
+    const { queue, repeated } = setup();
+    const read: string[] = [];
+    queue.setReader(async (code) => {
+      read.push(code);
+      return true;
+    });
+    queue.push('5004-1un');
+    queue.push('5004-1un');
+    queue.push('next-item');
+    await vi.advanceTimersByTimeAsync(PAUSE_MS);
+    expect(read).toEqual(['5004-1un', 'next-item']);
+    expect(repeated).toEqual(['5004-1un']);
+    // Read again after the pause, it is a new unit.
+    await vi.advanceTimersByTimeAsync(PAUSE_MS);
+    queue.push('5004-1un');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toEqual(['5004-1un', 'next-item', '5004-1un']);
   });
 });

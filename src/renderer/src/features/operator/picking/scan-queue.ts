@@ -3,7 +3,9 @@
 // the previous one is answered, or in the second after a success, is kept and read when the
 // pause ends, by the card then on screen: a reader that bipped an item's last unit and at once
 // the next item's label loses neither read. None is dropped without a word: a read left with
-// no card to take it (a dialog opened over the card) is refused aloud.
+// no card to take it (a dialog opened over the card) is refused aloud, and so is the same code
+// read again within the pause of its own success: that is a reader's double read (the pause
+// exists for it), and counting it would count a unit twice.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 
 /** Reads one code; true when it was taken, which starts the pause. */
@@ -17,12 +19,22 @@ export interface ScanQueue {
   setReader: (reader: ScanReader) => () => void;
 }
 
-export function createScanQueue(options: { pauseMs: number; onDiscard: (code: string) => void }): ScanQueue {
+export interface ScanQueueOptions {
+  pauseMs: number;
+  /** A read no card could take. */
+  onDiscard: (code: string) => void;
+  /** The code just taken, read again before its pause ended. */
+  onRepeat: (code: string) => void;
+}
+
+export function createScanQueue(options: ScanQueueOptions): ScanQueue {
   const useWaiting = create<{ waiting: number }>()(() => ({ waiting: 0 }));
-  const codes: string[] = [];
+  const codes: { code: string; arrivedAt: number }[] = [];
   let reader: ScanReader | null = null;
   let draining = false;
   let pausedUntil = 0;
+  /** The code whose success started the pause. */
+  let pausedBy: string | null = null;
   const publish = () => useWaiting.setState({ waiting: codes.length });
 
   async function drain(): Promise<void> {
@@ -32,8 +44,12 @@ export function createScanQueue(options: { pauseMs: number; onDiscard: (code: st
       while (codes.length > 0) {
         const wait = pausedUntil - Date.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        const code = codes.shift()!;
+        const { code, arrivedAt } = codes.shift()!;
         publish();
+        if (code === pausedBy && arrivedAt < pausedUntil) {
+          options.onRepeat(code);
+          continue;
+        }
         // Read when due by whichever card is on screen then: the next item's, after a success.
         const current = reader;
         if (!current) {
@@ -41,7 +57,10 @@ export function createScanQueue(options: { pauseMs: number; onDiscard: (code: st
           continue;
         }
         const taken = await current(code).catch(() => false);
-        if (taken) pausedUntil = Date.now() + options.pauseMs;
+        if (taken) {
+          pausedUntil = Date.now() + options.pauseMs;
+          pausedBy = code;
+        }
       }
     } finally {
       draining = false;
@@ -51,7 +70,7 @@ export function createScanQueue(options: { pauseMs: number; onDiscard: (code: st
   return {
     useWaiting,
     push: (code) => {
-      codes.push(code);
+      codes.push({ code, arrivedAt: Date.now() });
       publish();
       void drain();
     },
