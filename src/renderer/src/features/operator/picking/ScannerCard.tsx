@@ -57,7 +57,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
   const scanner = useScanner({ onCode: scanQueue.push, enabled, inputRef, videoRef });
   // This card reads the queued codes while it can: a read waiting for the pause after the
   // previous item's last scan is read into this item.
-  useEffect(() => (enabled ? scanQueue.setReader((code) => handleScan(item, code)) : undefined), [enabled, item]);
+  useEffect(() => (enabled ? scanQueue.setReader((code, read) => handleScan(item, code, read)) : undefined), [enabled, item]);
   const hint = remainingHint({
     quantity: item.quantity,
     convertedQuantity: item.converted_quantity,

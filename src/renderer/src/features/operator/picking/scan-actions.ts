@@ -87,16 +87,10 @@ export const scanQueue = createScanQueue({
     scanFailed();
     popup.error('Bipe de novo quando o item aparecer na tela.', { title: 'Leitura não registrada' });
   },
-  onRepeat: () => {
-    scanFailed();
-    popup.warning('A mesma etiqueta foi lida duas vezes no mesmo segundo e contou uma vez: bipe de novo para contar outra unidade.', {
-      title: 'Aguarde',
-    });
-  },
 });
 
 /** Reads one code into the item on the card; true when the scan was taken (the pause follows). */
-export async function handleScan(item: PickingItem, code: string): Promise<boolean> {
+export async function handleScan(item: PickingItem, code: string, read: { repeat: boolean } = { repeat: false }): Promise<boolean> {
   // A code read while a scan error is shown (the right product scanned after the wrong one)
   // closes the error and is read: the error does not swallow it.
   if (useScanState.getState().error) useScanState.getState().closeError();
@@ -106,6 +100,15 @@ export async function handleScan(item: PickingItem, code: string): Promise<boole
   if (!workId || isScannerLocked()) return false;
   if (state.deleting) {
     await removeByScan(item, code, workId);
+    return false;
+  }
+  // The code just counted, read again within its pause: a reader's double read, refused aloud
+  // rather than counted as a second unit (the same code read to remove it is not one).
+  if (read.repeat) {
+    scanFailed();
+    popup.warning('A mesma etiqueta foi lida duas vezes no mesmo segundo e contou uma vez: bipe de novo para contar outra unidade.', {
+      title: 'Aguarde',
+    });
     return false;
   }
   const refusal = localRefusal(item, code);

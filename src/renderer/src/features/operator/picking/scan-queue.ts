@@ -3,13 +3,13 @@
 // the previous one is answered, or in the second after a success, is kept and read when the
 // pause ends, by the card then on screen: a reader that bipped an item's last unit and at once
 // the next item's label loses neither read. None is dropped without a word: a read left with
-// no card to take it (a dialog opened over the card) is refused aloud, and so is the same code
-// read again within the pause of its own success: that is a reader's double read (the pause
-// exists for it), and counting it would count a unit twice.
+// no card to take it (a dialog opened over the card) is refused aloud. The same code read again
+// within the pause of its own success is marked a repeat: a reader's double read (the pause
+// exists for it), which the card must not count as a second unit.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 
 /** Reads one code; true when it was taken, which starts the pause. */
-export type ScanReader = (code: string) => Promise<boolean>;
+export type ScanReader = (code: string, read: { repeat: boolean }) => Promise<boolean>;
 
 export interface ScanQueue {
   /** How many reads wait for their turn (the card shows 'Aguarde' while any does). */
@@ -23,8 +23,6 @@ export interface ScanQueueOptions {
   pauseMs: number;
   /** A read no card could take. */
   onDiscard: (code: string) => void;
-  /** The code just taken, read again before its pause ended. */
-  onRepeat: (code: string) => void;
 }
 
 export function createScanQueue(options: ScanQueueOptions): ScanQueue {
@@ -46,17 +44,14 @@ export function createScanQueue(options: ScanQueueOptions): ScanQueue {
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         const { code, arrivedAt } = codes.shift()!;
         publish();
-        if (code === pausedBy && arrivedAt < pausedUntil) {
-          options.onRepeat(code);
-          continue;
-        }
         // Read when due by whichever card is on screen then: the next item's, after a success.
         const current = reader;
         if (!current) {
           options.onDiscard(code);
           continue;
         }
-        const taken = await current(code).catch(() => false);
+        const repeat = code === pausedBy && arrivedAt < pausedUntil;
+        const taken = await current(code, { repeat }).catch(() => false);
         if (taken) {
           pausedUntil = Date.now() + options.pauseMs;
           pausedBy = code;
