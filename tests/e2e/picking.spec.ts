@@ -458,6 +458,35 @@ test("separador2: 'Bipado com sucesso' goes once 'Excluir um item' removed the o
   expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings).toEqual([]);
 });
 
+/** A fresh unit item of a scanned step that two units do not overfill. */
+function unitOfTwoOrMore(withoutScanner: Set<number>) {
+  return (state: PickingState): { item: PickingItem } | null => {
+    const item = state.steps
+      .filter((step) => typeof step.step === 'number' && !withoutScanner.has(step.step))
+      .flatMap((step) => step.items.filter((candidate) => candidate.status === 1))
+      .find((candidate) => freshItem(candidate) && candidate.unity_product_base !== 'peso' && !candidate.use_conversion_flow && candidate.quantity >= 2);
+    return item ? { item } : null;
+  };
+}
+
+test("separador2: a reader's double read of a unit in the same second counts once and says 'Aguarde'; read again later, it counts", async ({ page, request }) => {
+  const token = await apiToken(request, 'separador2');
+  const { item } = await holdOrderAt(request, 'separador2', 1, unitOfTwoOrMore(await stepsWithoutScanner(request, token, 1)));
+  await openHeldOrder(page, 'separador2');
+  await expect.poll(() => currentItemId(page)).toBe(item.id);
+  const code = `${item.product_base_id}-1un`;
+  const weighings = async () => (await heldItems(request, token)).find((candidate) => candidate.id === item.id)?.weighings.length ?? 0;
+
+  await scan(page, code);
+  await scan(page, code);
+  await expect(page.getByText('A mesma etiqueta foi lida duas vezes no mesmo segundo e contou uma vez', { exact: false })).toBeVisible();
+  expect(await weighings()).toBe(1);
+  // A second unit read on purpose, after the pause, is counted.
+  await page.getByRole('button', { name: 'Fechar aviso' }).first().click();
+  await scan(page, code);
+  await expect.poll(weighings).toBe(2);
+});
+
 test('separador2: a partial break on an item with scans is their sum, unchangeable, and declares the pre-picking break', async ({ page, request }) => {
   const token = await apiToken(request, 'separador2');
   const { item } = await holdOrderAt(request, 'separador2', 1, partlyScannable(await stepsWithoutScanner(request, token, 1)));
