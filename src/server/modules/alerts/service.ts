@@ -2,14 +2,14 @@
 // reports (spec/operator.md §4, §7 'Alerts'). A picker raises them about their own open work;
 // supervisors answer. Every answer is one conditional UPDATE, so two supervisors answering
 // at once cannot both win: the second is told the alert was already answered.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ALERT_ANSWERERS, type Alert } from '../../../shared/contract/alerts';
 import type { AlertKind, AlertStatus } from '../../../shared/domain/alerts';
 import { hasAnyPermission } from '../../../shared/domain/permissions';
 import type { AuthUser } from '../../auth/users';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { alerts, products, separationGroups, users, works } from '../../db/schema';
+import { alerts, products, separationGroups, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { holdWork } from '../picking/access';
 import { itemOfWork } from '../picking/items-service';
@@ -100,7 +100,8 @@ export async function answer(app: AppContext, user: AuthUser, id: number, status
     if (!current) throw notFound(ALERT_NOT_FOUND);
     if (kinds && !kinds.includes(current.kind as AlertKind)) throw badRequest('Este alerta não é um chamado de suporte.');
     checkAnswerFits(current, status);
-    if (current.status === 'awaiting' && current.workId !== null && !(await workIsOpen(tx, current.workId))) throw conflict(REQUEST_OF_FINISHED_WORK);
+    // Pending but no longer open (the bell's own rule): a request whose order was finished.
+    if (!(await isOpen(tx, id))) throw conflict(REQUEST_OF_FINISHED_WORK);
     const [updated] = await tx
       .update(alerts)
       .set({ status, userResponseId: user.id, respondedAt: sql`greatest(${app.now().toISOString()}::timestamptz, ${alerts.createdAt})` })
@@ -111,8 +112,8 @@ export async function answer(app: AppContext, user: AuthUser, id: number, status
   });
 }
 
-async function workIsOpen(tx: Tx, workId: number): Promise<boolean> {
-  const [open] = await tx.select({ id: works.id }).from(works).where(and(eq(works.id, workId), isNull(works.end)));
+async function isOpen(tx: Tx, id: number): Promise<boolean> {
+  const [open] = await tx.select({ id: alerts.id }).from(alerts).where(and(eq(alerts.id, id), openStatuses()));
   return open !== undefined;
 }
 

@@ -66,6 +66,9 @@ export async function loadAlert(db: DbOrTx, id: number): Promise<Alert | null> {
   return alert ?? null;
 }
 
+/** The alert's work has not ended. */
+const workStillOpen = (): SQL => sql`exists (select 1 from ${works} where ${works.id} = ${alerts.workId} and ${works.end} is null)`;
+
 /**
  * The open alerts: help calls and lost pre-pickings pending, requests awaiting an answer while
  * their work is still open (a request about an order already finished can no longer be used,
@@ -77,7 +80,5 @@ export const openStatuses = (): SQL =>
     and(eq(alerts.status, 'awaiting'), or(isNull(alerts.workId), workStillOpen())),
   )!;
 
-/** The alert's work has not ended. */
-export const workStillOpen = (): SQL => sql`exists (select 1 from ${works} where ${works.id} = ${alerts.workId} and ${works.end} is null)`;
 
 export const ownedBy = (userId: number | Placeholder): SQL => eq(alerts.userRequestId, userId);

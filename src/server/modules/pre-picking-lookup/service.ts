@@ -31,8 +31,8 @@ type TagLink = PrePickingTag['orders'][number];
 
 /** The orders and items each tag went into (its unique use, or any weighing of it), by item id. */
 export async function tagLinks(db: DbOrTx, tags: readonly Pick<TagRow, 'id' | 'usedByItemId'>[]): Promise<Map<number, TagLink[]>> {
-  const links = new Map<number, Map<number, TagLink>>(tags.map((tag) => [tag.id, new Map()]));
   if (tags.length === 0) return new Map();
+  const links = new Map<number, Map<number, TagLink>>(tags.map((tag) => [tag.id, new Map()]));
   const itemsUsing = tags.flatMap((tag) => (tag.usedByItemId === null ? [] : [tag.usedByItemId]));
   const [weighed, used] = await Promise.all([
     db

@@ -133,7 +133,7 @@ export function BoxConferenceScanPage() {
           </Button>
         </Stack>
       </Modal>
-      <HiddenScanInput paused={false} onScan={(code) => void scan(code)} />
+      <HiddenScanInput onScan={(code) => void scan(code)} />
       {order ? (
         <OrderSummary order={order} onEdit={() => setEditing(order)} />
       ) : (

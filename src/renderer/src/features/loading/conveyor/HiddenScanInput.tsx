@@ -8,11 +8,12 @@ import { focusIsElsewhere } from '@renderer/hooks/useScanner';
 export const REFOCUS_MS = 300;
 
 interface HiddenScanInputProps {
-  paused: boolean;
+  /** While a modal with its own field is open (default: never). */
+  paused?: boolean;
   onScan: (code: string) => void;
 }
 
-export function HiddenScanInput({ paused, onScan }: HiddenScanInputProps) {
+export function HiddenScanInput({ paused = false, onScan }: HiddenScanInputProps) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (paused) return undefined;
