@@ -4,7 +4,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Alert } from '../../src/shared/contract/alerts';
 import type { PickingItem } from '../../src/shared/contract/picking';
-import { buildScaleLabel } from '../../src/shared/scan';
+import { buildScaleLabel, gtinCheckDigit } from '../../src/shared/scan';
 import { finishHeldOrder, heldState } from './support/picking';
 import { apiToken, authHeaders, signIn } from './support/session';
 
@@ -174,7 +174,8 @@ async function siblingOf(request: Parameters<typeof finishHeldOrder>[0], item: P
   const key = await integrationKey(request);
   const sku = 990_800 + (item.product_base_id % 100);
   // An EAN-13 of the test's own range, unlike any of the demo's.
-  const barcode = weighed ? null : `78999${String(sku).padStart(8, '0')}`;
+  const body = `78999${String(sku).padStart(7, '0')}`;
+  const barcode = weighed ? null : `${body}${gtinCheckDigit(body)}`;
   const pushed = await request.put('/api/integration/v1/products', {
     headers: { 'x-api-key': key },
     data: {

@@ -9,6 +9,7 @@ import { loginSchema, nameSchema } from './users';
 import { CLIENT_TYPES } from '../domain/clients';
 import { ROUTE_COLOUR_NAMES } from '../domain/route-colours';
 import { APPROVAL_STATUSES } from '../domain/statuses';
+import { GTIN_LENGTHS, isValidGtin } from '../scan/gtin';
 import { BATCH_BODY_LIMIT, UPLOAD_BODY_LIMIT, endpoint, fileUpload, uploadedFileName } from './endpoint';
 
 const MAX_BATCH = 1000;
@@ -16,6 +17,24 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const isoDate = z.iso.date();
 const count = z.number().int().nonnegative();
+
+/**
+ * The scanner reads only GTINs (scan/gtin.ts): a barcode of another length, or with a wrong
+ * check digit, would be saved and then refused at every scan of the product on the floor.
+ */
+const productBarcode = z
+  .string()
+  .trim()
+  .superRefine((code, ctx) => {
+    const problem = !/^\d+$/.test(code)
+      ? 'Código de barras só com dígitos'
+      : !(GTIN_LENGTHS as readonly number[]).includes(code.length)
+        ? 'Código de barras com 8, 12, 13 ou 14 dígitos (EAN-8, UPC-A, EAN-13 ou GTIN-14)'
+        : !isValidGtin(code)
+          ? 'Código de barras com dígito verificador errado'
+          : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const integrationClientSchema = z.object({
   external_id: text(64),
@@ -32,7 +51,7 @@ export const integrationProductSchema = z.object({
   product_base_id: z.number().int().positive(),
   name: text(200),
   category: optionalText(100),
-  barcode: z.string().regex(/^\d{8,14}$/, 'EAN com 8 a 14 dígitos').nullish(),
+  barcode: productBarcode.nullish(),
   portion_type: z.enum(['peso', 'unidade']),
   /** Size of one portion: grams for peso, units for unidade. */
   purchase_value: z.number().int().positive().default(1),

@@ -148,6 +148,26 @@ describe('batches', () => {
   });
 });
 
+describe('product barcodes', () => {
+  it('keeps only codes the scanner reads: a GTIN of 8, 12, 13 or 14 digits with its check digit (issue 20)', async () => {
+    const withCode = (sku: number, barcode: string) => ({ ...product(sku, 'unidade'), barcode });
+    const readable = await put('products', {
+      products: [withCode(6001, '96385074'), withCode(6002, '036000291452'), withCode(6003, '7891234567895'), withCode(6004, '15400141288763')],
+    });
+    expect(readable.statusCode).toBe(200);
+    const refused = await put('products', {
+      products: [withCode(6011, '123456789'), withCode(6012, '12345678901'), withCode(6013, '7891234567890'), withCode(6014, '78912345A7895')],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { fields: { field: string; message: string }[] }).fields).toEqual([
+      { field: 'body.products.0.barcode', message: 'Código de barras com 8, 12, 13 ou 14 dígitos (EAN-8, UPC-A, EAN-13 ou GTIN-14)' },
+      { field: 'body.products.1.barcode', message: 'Código de barras com 8, 12, 13 ou 14 dígitos (EAN-8, UPC-A, EAN-13 ou GTIN-14)' },
+      { field: 'body.products.2.barcode', message: 'Código de barras com dígito verificador errado' },
+      { field: 'body.products.3.barcode', message: 'Código de barras só com dígitos' },
+    ]);
+  });
+});
+
 describe('the same batch twice at once', () => {
   it('is answered 200 both times and written once (an ERP resending on a timeout; issue 17)', async () => {
     for (let round = 0; round < 8; round++) {
