@@ -1,7 +1,7 @@
 -- pick_item_write: a scan's write in one round trip (src/server/modules/picking/scan-write.ts).
 -- THE SOURCE of the function as the database runs it. Migrations cannot change, so each
 -- migration that defines the function copies this file's statement (0009 created it, 0011
--- replaced it); sql-functions.test.ts fails when the newest migration's copy and this file
+-- and 0018 replaced it); sql-functions.test.ts fails when the newest migration's copy and this file
 -- differ, so a change here needs a migration carrying it.
 --
 -- The service read the scan's context without a lock and decided; this applies the decision
@@ -18,9 +18,11 @@ CREATE OR REPLACE FUNCTION pick_item_write(
   p_grams integer,
   p_tag integer,
   p_spend_tag boolean,
-  p_scale_sku integer,
+  p_label_sku integer,
   p_scale_id integer,
   p_scale_label_id integer,
+  p_gs1_gtin text,
+  p_gs1_serial text,
   p_weighing_time timestamptz,
   p_confirmed integer,
   p_now timestamptz
@@ -62,10 +64,11 @@ BEGIN
     -- Guards a unique tag spent twice: only a tag still unused is taken.
     UPDATE pre_picking_tags t SET used_by_item_id = p_item, used_at = p_now WHERE t.id = p_tag AND t.used_by_item_id IS NULL;
     IF NOT FOUND THEN RETURN; END IF;
-  ELSIF p_scale_sku IS NOT NULL THEN
-    -- A scale label without a tag becomes one, so it cannot be scanned twice; when it has one
-    -- by now, nothing is written and the scan, read again, finds that tag.
-    v_tag := scale_label_tag(p_item, p_grams, p_scale_sku, p_scale_id, p_scale_label_id, p_weighing_time, p_now);
+  ELSIF p_label_sku IS NOT NULL THEN
+    -- A scale label or a serialised GS1 case label without a tag becomes one, so it cannot be
+    -- scanned twice; when it has one by now, nothing is written and the scan, read again,
+    -- finds that tag.
+    v_tag := label_tag(p_item, p_grams, p_label_sku, p_scale_id, p_scale_label_id, p_gs1_gtin, p_gs1_serial, p_weighing_time, p_now);
     IF v_tag IS NULL THEN RETURN; END IF;
   END IF;
   INSERT INTO weighings (item_id, grams, pre_picking_tag_id, work_id, scanned_by_id, created_at)

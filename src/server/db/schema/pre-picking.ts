@@ -26,6 +26,9 @@ export const prePickingTags = pgTable(
     itemWeight: integer('item_weight'),
     scaleId: integer('scale_id'),
     scaleLabelId: integer('scale_label_id'),
+    /** A GS1 case label with a serial number (AI 21): its GTIN-14 and serial name one case. */
+    gs1Gtin: text('gs1_gtin'),
+    gs1Serial: text('gs1_serial'),
     weighingTime: timestamp('weighing_time', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -38,6 +41,8 @@ export const prePickingTags = pgTable(
     index('pre_picking_tags_used_by_item_id_idx').on(table.usedByItemId),
     /** One tag per printed scale label, so a label is never counted twice (migration 0011). */
     uniqueIndex('pre_picking_tags_scale_label_key').on(table.scaleId, table.scaleLabelId),
+    /** One tag per serialised GS1 case label, so a case is never counted twice (migration 0018). */
+    uniqueIndex('pre_picking_tags_gs1_label_key').on(table.gs1Gtin, table.gs1Serial),
     check('pre_picking_tags_item_weight', sql`${table.itemWeight} is null or ${table.itemWeight} > 0`),
     check('pre_picking_tags_purchase_value', sql`${table.purchaseValue} > 0`),
   ],

@@ -90,6 +90,19 @@ describe('GS1 case labels', () => {
     expect(heavy.json()).toMatchObject({ message: 'Produto com peso diferente que o permitido', detail: 'overweight' });
   });
 
+  it('counts a serialised case (AI 21) once: read again it adds nothing, and it cannot go into a second item', async () => {
+    const item = await itemOf(995007, 2, '17891000315511', 3);
+    const first = `]C10117891000315511${'21'}CX-0001`;
+    expect((await scan(item, first)).json()).toMatchObject({ status: ITEM_STATUS.pending, weighings: [{ grams: 1 }] });
+    // The reader's double read, or the same case picked up again: still one unit.
+    expect((await scan(item, `(01)17891000315511(21)CX-0001`)).json()).toMatchObject({ weighings: [{ grams: 1 }] });
+    expect((await scan(item, `]C10117891000315511${'21'}CX-0002`)).json()).toMatchObject({ weighings: [{ grams: 1 }, { grams: 1 }] });
+    const [sameProduct] = await t.database.db.insert(items).values({ orderId: held.order!.id, sku: 995007, portionType: 2, quantity: 1, step: 1 }).returning();
+    expect((await scan(sameProduct!, first)).json()).toMatchObject({ detail: 'alreadyScanned' });
+    // A case without a serial names no one case: each read is one more unit.
+    expect((await scan(sameProduct!, '0117891000315511')).json()).toMatchObject({ status: ITEM_STATUS.separated, weighings: [{ grams: 1 }] });
+  });
+
   it('refuses a malformed label with the reason after the title', async () => {
     const item = await itemOf(995006, 1, '17891000315504', 1000);
     const cases: [string, string][] = [

@@ -22,7 +22,7 @@ import { readSettingsRow } from '../settings/service';
 import { holdWork, type Held } from './access';
 import { itemOfWork } from './items-service';
 import { readScanContext, scannedSum } from './scan-context';
-import { writeScan } from './scan-write';
+import { writeScan, type NewLabel } from './scan-write';
 import { itemToWire, loadItem, type ItemRow } from './state';
 
 type TagRow = typeof prePickingTags.$inferSelect;
@@ -63,7 +63,9 @@ async function tagOfCode(db: DbOrTx, scan: ParsedScan, lock: boolean): Promise<T
       ? eq(prePickingTags.id, scan.id)
       : scan.isBalance && scan.scaleId !== null && scan.scaleLabelId !== null
         ? and(eq(prePickingTags.scaleId, scan.scaleId), eq(prePickingTags.scaleLabelId, scan.scaleLabelId))
-        : null;
+        : scan.gtin !== null && scan.gs1?.serial
+          ? and(eq(prePickingTags.gs1Gtin, scan.gtin), eq(prePickingTags.gs1Serial, scan.gs1.serial))
+          : null;
   if (!condition) return null;
   const query = db.select().from(prePickingTags).where(condition);
   const [tag] = lock ? await query.for('update') : await query;
@@ -164,7 +166,7 @@ async function tryPick(
     grams: scan.amount,
     tagId: tag?.id ?? null,
     spendTag: tag?.uniqueTag ?? false,
-    scaleLabel: !tag && scan.isBalance ? { sku: scan.sku!, scaleId: scan.scaleId, scaleLabelId: scan.scaleLabelId, weighedAt: scaleDate(scan) } : null,
+    newLabel: tag ? null : newLabelOf(scan),
     confirmed: completes ? total : null,
     now,
   });
@@ -172,6 +174,14 @@ async function tryPick(
   const picked = completes ? { ...item, status: ITEM_STATUS.separated, confirmedQuantity: total } : item;
   // The reply is built from what was read and written: no read-back.
   return itemToWire(picked, itemProduct, [...scannedBefore, { id: written.weighingId, grams: scan.amount, prePickingTagId: written.tagId }]);
+}
+
+/** The label a scan makes a tag of: a scale label, or a GS1 case label with a serial (AI 21). */
+export function newLabelOf(scan: ParsedScan): NewLabel | null {
+  if (scan.isBalance) return { sku: scan.sku!, scale: { id: scan.scaleId, labelId: scan.scaleLabelId }, gs1: null, weighedAt: scaleDate(scan) };
+  const serial = scan.gs1?.serial;
+  if (!serial || scan.gtin === null || scan.sku === null) return null;
+  return { sku: scan.sku, scale: null, gs1: { gtin: scan.gtin, serial }, weighedAt: null };
 }
 
 /** When a scale label's portion was weighed (its printed date, at midday to stay on that day). */

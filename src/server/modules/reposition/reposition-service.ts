@@ -6,17 +6,18 @@
 //
 // What the item holds is always computed from the break (what the picker confirmed) plus the
 // repositions recorded for it, so no call, repeated or not, can count a quantity twice.
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Runout } from '../../../shared/contract/reposition';
 import type { PortionType } from '../../../shared/domain/products';
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
 import { checkScan } from '../../../shared/scan';
 import type { AppContext } from '../../context';
-import { queryRows, type Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { breaks, items, orders, prePickingTags, products, repositions } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
-import { resolve, scaleDate, scanRefused, type Resolved } from '../picking/scan-service';
+import { newLabelOf, resolve, scanRefused, type Resolved } from '../picking/scan-service';
+import { makeLabelTag } from '../picking/scan-write';
 import { confirmedAtBreak, loadRunout, repositionedOf, type BreakRow, type ItemRow } from './runouts';
 
 export const REPOSITION_MESSAGE = {
@@ -98,23 +99,20 @@ async function scanInto(tx: Tx, broken: Broken, productCode: string, userId: num
 }
 
 /**
- * Marks a unique tag used; a scale label without a tag becomes one (scale_label_tag, as a
- * picker's scan does), so it cannot be put back twice.
+ * Marks a unique tag used; a scale label or a serialised GS1 case label without a tag becomes
+ * one (label_tag, as a picker's scan does), so it cannot be put back twice.
  */
 async function spendTag(tx: Tx, { scan, tag }: Pick<Resolved, 'scan' | 'tag'>, item: ItemRow, now: Date): Promise<number | null> {
   if (tag) {
     if (tag.uniqueTag) await tx.update(prePickingTags).set({ usedByItemId: item.id, usedAt: now }).where(eq(prePickingTags.id, tag.id));
     return tag.id;
   }
-  if (!scan.isBalance) return null;
-  const [created] = await queryRows<{ id: number | null }>(
-    tx,
-    sql`select scale_label_tag(${item.id}::integer, ${scan.amount}::integer, ${scan.sku}::integer, ${scan.scaleId}::integer,
-      ${scan.scaleLabelId}::integer, ${scaleDate(scan)?.toISOString() ?? null}::timestamptz, ${now.toISOString()}::timestamptz) as id`,
-  );
+  const label = newLabelOf(scan);
+  if (!label) return null;
+  const created = await makeLabelTag(tx, item.id, scan.amount, label, now);
   // Null: another scan made the label's tag since it was looked up.
-  if (created?.id == null) throw new HttpError(409, REPOSITION_MESSAGE.usedElsewhere, { detail: 'alreadyScanned' });
-  return created.id;
+  if (created === null) throw new HttpError(409, REPOSITION_MESSAGE.usedElsewhere, { detail: 'alreadyScanned' });
+  return created;
 }
 
 export interface RepositionInput {

@@ -7,7 +7,7 @@ import type { BreakOrder, Runout } from '../../../shared/contract/reposition';
 import { BREAKS_HISTORY_FUTURE, BREAKS_HISTORY_SATURDAY } from '../../../shared/domain/break-dates';
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { boxCountChanges, breaks, items, orders, prePickingTags, repositions } from '../../db/schema';
+import { boxCountChanges, breaks, items, orders, prePickingTags, products, repositions } from '../../db/schema';
 import { expectedBoxes, loadConveyorOrder } from '../conveyor/orders';
 import { RELEASE_MESSAGE } from './release-service';
 import { REPOSITION_MESSAGE } from './reposition-service';
@@ -270,5 +270,22 @@ describe("'Histórico'", () => {
     const tomorrow = await api('GET', '/history?operationDate=2026-11-24');
     expect([tomorrow.statusCode, tomorrow.json().message]).toEqual([400, BREAKS_HISTORY_FUTURE]);
     expect((await api('GET', '/history?operationDate=23/11/2026')).statusCode).toBe(400);
+  });
+});
+
+describe("'Repor' with a serialised GS1 case label", () => {
+  let serialised: HeldOrder;
+  beforeAll(async () => {
+    serialised = await separatedWithBreaks();
+  });
+
+  it('puts back a serialised GS1 case (AI 21) once: read again it is refused, not counted (issue 20)', async () => {
+    await t.database.db.update(products).set({ barcode: '17891000315511' }).where(eq(products.sku, UNIT_SKU));
+    const code = `]C10117891000315511${'21'}REPOSTO-1`;
+    const first = await api('PATCH', `/${serialised.unit}`, { productCode: code, codeType: 'qr_code' });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await api('PATCH', `/${serialised.unit}`, { productCode: `(01)17891000315511(21)REPOSTO-1`, codeType: 'qr_code' });
+    expect([again.statusCode, again.json().message]).toEqual([409, 'Produto já foi bipado']);
+    expect(await repositionCount(serialised.unit)).toBe(1);
   });
 });
