@@ -23,7 +23,7 @@ import { integrationRoutes } from './modules/integration/routes';
 import { stationsRoutes } from './modules/stations/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { conveyorRoutes } from './modules/conveyor/routes';
-import { financeRoutes } from './modules/finance/routes';
+import { invoicesRoutes } from './modules/invoices/routes';
 import { boxConferenceRoutes } from './modules/box-conference/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { skuSettingsRoutes } from './modules/sku-settings/routes';
@@ -129,7 +129,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   stationsRoutes(server, app);
   auditRoutes(server, app);
   conveyorRoutes(server, app);
-  financeRoutes(server, app);
+  invoicesRoutes(server, app);
   boxConferenceRoutes(server, app);
   twoFactorRoutes(server, app);
   skuSettingsRoutes(server, app);

@@ -11,7 +11,7 @@ import { conferenceEndpoints } from './conference';
 import { performanceEndpoints } from './performance';
 import { overCapacityEndpoints } from './over-capacity-routes';
 import { packingListReleaseEndpoints } from './packing-list-release';
-import { financeEndpoints } from './finance';
+import { invoicesEndpoints } from './invoices';
 import { ordersEndpoints } from './orders';
 import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
@@ -44,7 +44,7 @@ export const contract = {
   products: productsEndpoints,
   picking: pickingEndpoints,
   conveyor: conveyorEndpoints,
-  finance: financeEndpoints,
+  invoices: invoicesEndpoints,
   boxConference: boxConferenceEndpoints,
   twoFactor: twoFactorEndpoints,
   skuSettings: skuSettingsEndpoints,

@@ -1,27 +1,27 @@
-// The finance tabs' table: the spec's columns, one action column, pagination, and the empty
+// The invoices tabs' table: the spec's columns, one action column, pagination, and the empty
 // and error states with a way forward.
 import { Stack, Table } from '@mantine/core';
 import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
 import type { ReactNode } from 'react';
-import type { FinanceOrder } from '@shared/contract/finance';
-import type { FinancePage } from './useFinanceList';
+import type { InvoiceOrder } from '@shared/contract/invoices';
+import type { InvoicePage } from './useInvoicesList';
 import { LoadState } from '@renderer/components/LoadState';
 
 export const PAGE_SIZE = 10;
 
-/** The columns that open every finance tab's table. */
-export const ROUTE_COLUMN: FinanceColumn = { header: 'Rota', cell: (order) => order.route ?? '-' };
-export const ORDER_COLUMN: FinanceColumn = { header: 'N° Pedido', cell: (order) => order.order_id };
-export const CLIENT_COLUMN: FinanceColumn = { header: 'Cliente', cell: (order) => order.client_name_or_trade };
+/** The columns that open every invoices tab's table. */
+export const ROUTE_COLUMN: InvoiceColumn = { header: 'Rota', cell: (order) => order.route ?? '-' };
+export const ORDER_COLUMN: InvoiceColumn = { header: 'N° Pedido', cell: (order) => order.order_id };
+export const CLIENT_COLUMN: InvoiceColumn = { header: 'Cliente', cell: (order) => order.client_name_or_trade };
 
-export interface FinanceColumn {
+export interface InvoiceColumn {
   header: string;
-  cell: (order: FinanceOrder) => ReactNode;
+  cell: (order: InvoiceOrder) => ReactNode;
 }
 
 interface FinanceTableProps {
-  columns: FinanceColumn[];
-  data: FinancePage | null;
+  columns: InvoiceColumn[];
+  data: InvoicePage | null;
   failed: boolean;
   empty: string;
   page: number;
@@ -29,7 +29,7 @@ interface FinanceTableProps {
   onRetry: () => void;
 }
 
-export function FinanceTable({ columns, data, failed, empty, page, onPage, onRetry }: FinanceTableProps) {
+export function InvoicesTable({ columns, data, failed, empty, page, onPage, onRetry }: FinanceTableProps) {
   if (!data) {
     return <LoadState failed={failed} failure="Não foi possível carregar as informações dos pedidos" onRetry={onRetry} />;
   }

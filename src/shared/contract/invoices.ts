@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { endpoint, queryBool, queryInt } from './endpoint';
 
-const FINANCE_ACCESS = ['SeparationInvoiceRelease'] as const;
+const INVOICES_ACCESS = ['SeparationInvoiceRelease'] as const;
 
-export const financeOrderSchema = z.object({
+export const invoiceOrderSchema = z.object({
   order_id: z.string(),
   route: z.string().nullable(),
   client_name_or_trade: z.string(),
@@ -13,7 +13,7 @@ export const financeOrderSchema = z.object({
   released_without_invoice_by: z.string().nullable(),
   released_without_invoice_at: z.string().nullable(),
 });
-export type FinanceOrder = z.infer<typeof financeOrderSchema>;
+export type InvoiceOrder = z.infer<typeof invoiceOrderSchema>;
 
 const page = {
   page: queryInt().min(1).default(1),
@@ -21,12 +21,12 @@ const page = {
   search: z.string().optional(),
 };
 
-export const financePageSchema = z.object({ results: z.array(financeOrderSchema), total_count: z.number().int() });
+export const invoicePageSchema = z.object({ results: z.array(invoiceOrderSchema), total_count: z.number().int() });
 
 export const listOrderDeliveryDetails = endpoint({
   method: 'GET',
   path: '/api/carambola/loading-conference/order-delivery-details',
-  access: FINANCE_ACCESS,
+  access: INVOICES_ACCESS,
   summary: "Separated orders of the day without an invoice (ordersWithoutInvoice), or those released without one on a date (releasedWithoutInvoice).",
   query: z.object({
     ...page,
@@ -34,38 +34,38 @@ export const listOrderDeliveryDetails = endpoint({
     releasedWithoutInvoice: queryBool().optional(),
     operationDate: z.iso.date().optional(),
   }),
-  response: financePageSchema,
+  response: invoicePageSchema,
 });
 
 export const releaseWithoutInvoice = endpoint({
   method: 'PATCH',
   path: '/api/carambola/loading-conference/order-delivery-details/:orderId',
   changes: ['routes', 'dashboard', 'orders'],
-  access: FINANCE_ACCESS,
+  access: INVOICES_ACCESS,
   audit: 'release.invoice',
   summary: 'Releases an order to be loaded without its invoice.',
   params: z.object({ orderId: z.string().min(1) }),
   body: z.object({ releaseWithoutInvoice: z.literal(true) }),
-  response: financeOrderSchema,
+  response: invoiceOrderSchema,
 });
 
 export const listPendingPayments = endpoint({
   method: 'GET',
   path: '/api/carambola/finance/orders',
-  access: FINANCE_ACCESS,
+  access: INVOICES_ACCESS,
   summary: 'Orders of the day with the payment status asked (pendente by default).',
   query: z.object({ ...page, orderStatus: z.enum(['pendente', 'pending']).default('pendente') }),
-  response: financePageSchema,
+  response: invoicePageSchema,
 });
 
 export const decidePendingPayments = endpoint({
   method: 'PATCH',
   path: '/api/carambola/finance/orders',
-  access: FINANCE_ACCESS,
+  access: INVOICES_ACCESS,
   audit: 'release.invoice',
   summary: 'Approves or cancels orders whose payment is pending (only while the centre is offline).',
   body: z.object({ newOrderStatus: z.enum(['aprovado', 'cancelado']), ordersId: z.array(z.string().min(1)).min(1) }),
   response: z.object({ updated: z.number().int() }),
 });
 
-export const financeEndpoints = { listOrderDeliveryDetails, releaseWithoutInvoice, listPendingPayments, decidePendingPayments };
+export const invoicesEndpoints = { listOrderDeliveryDetails, releaseWithoutInvoice, listPendingPayments, decidePendingPayments };

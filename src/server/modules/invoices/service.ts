@@ -2,7 +2,7 @@
 // pending payments. A decision that lifts a conveyor hold answers with the Resolved event
 // the conveyor screens close their alert on.
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FinanceOrder } from '../../../shared/contract/finance';
+import type { InvoiceOrder } from '../../../shared/contract/invoices';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
 import { dayBounds, operationDate } from '../../../shared/domain/operation-day';
 import type { AppContext } from '../../context';
@@ -26,7 +26,7 @@ function searchOf(text: string | undefined): SQL | undefined {
   return or(ilike(orders.orderId, like), ilike(orders.clientName, like), ilike(orders.clientTrade, like), ilike(orders.route, like));
 }
 
-async function financePage(app: AppContext, where: SQL | undefined, query: PageQuery, order: SQL[]) {
+async function invoicePage(app: AppContext, where: SQL | undefined, query: PageQuery, order: SQL[]) {
   const filtered = and(where, searchOf(query.search));
   const [total] = await app.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(filtered);
   const rows = await app.db
@@ -37,10 +37,10 @@ async function financePage(app: AppContext, where: SQL | undefined, query: PageQ
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { total_count: total?.n ?? 0, results: rows.map(({ order, releasedBy }) => toFinanceOrder(order, releasedBy)) };
+  return { total_count: total?.n ?? 0, results: rows.map(({ order, releasedBy }) => toInvoiceOrder(order, releasedBy)) };
 }
 
-function toFinanceOrder(order: typeof orders.$inferSelect, releasedBy: string | null): FinanceOrder {
+function toInvoiceOrder(order: typeof orders.$inferSelect, releasedBy: string | null): InvoiceOrder {
   return {
     order_id: order.orderId,
     route: order.route,
@@ -66,7 +66,7 @@ export async function listWithoutInvoice(app: AppContext, query: PageQuery) {
     isNull(orders.releasedWithoutInvoiceById),
     ne(orders.permissionToSeparate, 'recused'),
   );
-  return financePage(app, where, query, [asc(orders.route), asc(orders.orderId)]);
+  return invoicePage(app, where, query, [asc(orders.route), asc(orders.orderId)]);
 }
 
 /** 'Liberados sem nota fiscal': released on the chosen day. */
@@ -78,20 +78,20 @@ export async function listReleased(app: AppContext, query: PageQuery & { operati
     gte(orders.releasedWithoutInvoiceAt, start),
     lt(orders.releasedWithoutInvoiceAt, end),
   );
-  return financePage(app, where, query, [desc(orders.releasedWithoutInvoiceAt)]);
+  return invoicePage(app, where, query, [desc(orders.releasedWithoutInvoiceAt)]);
 }
 
 export async function listPendingPayments(app: AppContext, query: PageQuery) {
   const { date } = await today(app);
   const where = and(eq(orders.permissionToSeparate, 'pending'), gte(orders.scheduledDate, date));
-  return financePage(app, where, query, [asc(orders.scheduledDate), asc(orders.orderId)]);
+  return invoicePage(app, where, query, [asc(orders.scheduledDate), asc(orders.orderId)]);
 }
 
 export async function releaseWithoutInvoice(
   app: AppContext,
   orderId: string,
   userId: number,
-): Promise<FinanceOrder> {
+): Promise<InvoiceOrder> {
   const [order] = await app.db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!order) throw notFound(`Erro ao procurar pedido #${orderId}`);
   if (order.hasInvoice) throw conflict(`O pedido #${orderId} já tem nota fiscal.`);
@@ -105,7 +105,7 @@ export async function releaseWithoutInvoice(
           .returning();
   const [user] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, released!.releasedWithoutInvoiceById!));
   tellConveyorScreens(app, [emit('pendingInvoiceOrderResolved', await pendingAlertOf(app.db, order, 'pendingInvoiceOrder'))]);
-  return toFinanceOrder(released!, user?.name ?? null);
+  return toInvoiceOrder(released!, user?.name ?? null);
 }
 
 export const OFFLINE_ONLY = 'Aprovar e cancelar pagamentos só é possível quando o CD está sem internet.';

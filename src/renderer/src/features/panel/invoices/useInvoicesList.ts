@@ -1,17 +1,17 @@
-// One finance list: fetched when its query changes, polled while shown, refreshed on demand.
+// One invoices list: fetched when its query changes, polled while shown, refreshed on demand.
 // A failed fetch shows the list's popup once until a fetch succeeds again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FinanceOrder } from '@shared/contract/finance';
+import type { InvoiceOrder } from '@shared/contract/invoices';
 import { failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 
-export interface FinancePage {
-  results: FinanceOrder[];
+export interface InvoicePage {
+  results: InvoiceOrder[];
   total_count: number;
 }
 
-export function useFinanceList(fetchPage: (signal: AbortSignal) => Promise<FinancePage>, pollMs: number, errorTitle: string) {
-  const [data, setData] = useState<FinancePage | null>(null);
+export function useInvoicesList(fetchPage: (signal: AbortSignal) => Promise<InvoicePage>, pollMs: number, errorTitle: string) {
+  const [data, setData] = useState<InvoicePage | null>(null);
   const [failed, setFailed] = useState(false);
   const [version, setVersion] = useState(0);
   const warned = useRef(false);
