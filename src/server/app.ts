@@ -26,7 +26,7 @@ import { conveyorRoutes } from './modules/conveyor/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { boxConferenceRoutes } from './modules/box-conference/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
-import { skuSettingsRoutes } from './modules/sku-settings/routes';
+import { skuRoutes } from './modules/sku/routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import { prePickingLookupRoutes } from './modules/pre-picking-lookup/routes';
 import { criticalConferenceRoutes } from './modules/critical-conference/routes';
@@ -132,7 +132,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   invoicesRoutes(server, app);
   boxConferenceRoutes(server, app);
   twoFactorRoutes(server, app);
-  skuSettingsRoutes(server, app);
+  skuRoutes(server, app);
   rankingsRoutes(server, app);
   criticalConferenceRoutes(server, app);
   conferenceRoutes(server, app);

@@ -18,7 +18,7 @@ import { pickingEndpoints } from './picking';
 import { productsEndpoints } from './products';
 import { loadingDownloadsEndpoints } from './loading-downloads';
 import { settingsEndpoints } from './settings';
-import { skuSettingsEndpoints } from './sku-settings';
+import { skuEndpoints } from './sku';
 import { rankingsEndpoints } from './rankings';
 import { tokenEndpoints } from './token';
 import { prePickingLookupEndpoints } from './pre-picking-lookup';
@@ -47,7 +47,7 @@ export const contract = {
   invoices: invoicesEndpoints,
   boxConference: boxConferenceEndpoints,
   twoFactor: twoFactorEndpoints,
-  skuSettings: skuSettingsEndpoints,
+  sku: skuEndpoints,
   rankings: rankingsEndpoints,
   token: tokenEndpoints,
   prePickingLookup: prePickingLookupEndpoints,

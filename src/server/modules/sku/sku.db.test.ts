@@ -2,7 +2,7 @@
 // steps above a smaller number of steps, table saves, and the A..G bulk spreadsheet.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sku } from '../../../shared/contract/sku-settings';
+import type { Sku } from '../../../shared/contract/sku';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 

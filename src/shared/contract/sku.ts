@@ -91,4 +91,4 @@ export const uploadSkus = endpoint({
   response: z.object({ updated: z.number().int() }),
 });
 
-export const skuSettingsEndpoints = { listSkus, stepsAbove, updateSkus, uploadSkus };
+export const skuEndpoints = { listSkus, stepsAbove, updateSkus, uploadSkus };

@@ -1,7 +1,7 @@
 // SKU settings: the products list of 'Etapas', saving edits in one transaction, the steps
 // above a new number of steps, and the bulk spreadsheet (spec/panel.md §5, §7).
 import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Sku, SkuUpdate } from '../../../shared/contract/sku-settings';
+import type { Sku, SkuUpdate } from '../../../shared/contract/sku';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
 import { int32FromDigits } from '../../db/int32';
 import type { AppContext } from '../../context';

@@ -1,7 +1,7 @@
 // The rows of the SKU bulk spreadsheet (spec/panel.md §5): data from row 2; A SKU number,
 // B minimum extra order % (0-100), C maximum extra order % (0-100), D unique label SIM/NÃO,
 // E needs authorization SIM/NÃO, F batch ID SIM/NÃO, G separation step; B to G optional.
-import type { SkuUpdate } from '../../../shared/contract/sku-settings';
+import type { SkuUpdate } from '../../../shared/contract/sku';
 
 export type SkuChanges = Partial<Omit<SkuUpdate, 'sku'>>;
 
