@@ -27,7 +27,7 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { boxConferenceRoutes } from './modules/box-conference/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { skuRoutes } from './modules/sku/routes';
-import { rankingsRoutes } from './modules/rankings/routes';
+import { rankingRoutes } from './modules/ranking/routes';
 import { prePickingLookupRoutes } from './modules/pre-picking-lookup/routes';
 import { criticalConferenceRoutes } from './modules/critical-conference/routes';
 import { conferenceRoutes } from './modules/conference/routes';
@@ -133,7 +133,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   boxConferenceRoutes(server, app);
   twoFactorRoutes(server, app);
   skuRoutes(server, app);
-  rankingsRoutes(server, app);
+  rankingRoutes(server, app);
   criticalConferenceRoutes(server, app);
   conferenceRoutes(server, app);
   performanceRoutes(server, app);

@@ -19,7 +19,7 @@ import { productsEndpoints } from './products';
 import { loadingDownloadsEndpoints } from './loading-downloads';
 import { settingsEndpoints } from './settings';
 import { skuEndpoints } from './sku';
-import { rankingsEndpoints } from './rankings';
+import { rankingEndpoints } from './ranking';
 import { tokenEndpoints } from './token';
 import { prePickingLookupEndpoints } from './pre-picking-lookup';
 import { reportsEndpoints } from './reports';
@@ -48,7 +48,7 @@ export const contract = {
   boxConference: boxConferenceEndpoints,
   twoFactor: twoFactorEndpoints,
   sku: skuEndpoints,
-  rankings: rankingsEndpoints,
+  ranking: rankingEndpoints,
   token: tokenEndpoints,
   prePickingLookup: prePickingLookupEndpoints,
   reports: reportsEndpoints,

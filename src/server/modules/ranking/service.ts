@@ -1,7 +1,7 @@
 // Rankings computed from the separators' finished picking works: orders finished, items
 // separated in them, and idle time between consecutive orders of the same day.
 import { sql } from 'drizzle-orm';
-import type { Ranking, RankingEntry } from '../../../shared/contract/rankings';
+import type { Ranking, RankingEntry } from '../../../shared/contract/ranking';
 import { RANKING_RANGE_MESSAGE, isRankingRange } from '../../../shared/domain/date-ranges';
 import { addDays, atLocalTime, operationDate, weekday, type IsoDate } from '../../../shared/domain/operation-day';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';

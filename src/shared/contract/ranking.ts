@@ -42,4 +42,4 @@ export const filteredRanking = endpoint({
   response: rankingSchema,
 });
 
-export const rankingsEndpoints = { dailyRanking, weeklyRanking, filteredRanking };
+export const rankingEndpoints = { dailyRanking, weeklyRanking, filteredRanking };

@@ -1,7 +1,7 @@
 // Rankings over the demo centre, checked against the works and items computed here in plain
 // code: today's and this week's top 10, and the history's date-range rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RankingEntry } from '../../../shared/contract/rankings';
+import type { RankingEntry } from '../../../shared/contract/ranking';
 import { addDays, dayBounds, operationDate } from '../../../shared/domain/operation-day';
 import { seedDemo } from '../../demo/seed';
 import { items, users, works } from '../../db/schema';
