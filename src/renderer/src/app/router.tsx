@@ -148,7 +148,7 @@ const panelRoutes: RouteObject = {
       { path: 'configuracoes/*', element: <Navigate to="/painel/configuracoes" replace /> },
     ]),
     guarded(PAGE_PERMISSIONS.twoFactors, [
-      at('configuracoes/dois-fatores', settings, (m) => <m.TwoFactorsSettingsPage />),
+      at('configuracoes/dois-fatores', settings, (m) => <m.TwoFactorSettingsPage />),
     ]),
     guarded(sidebar('/painel/integracao'), [
       at('integracao', () => import('../features/panel/integration/IntegrationPage'), (m) => <m.IntegrationPage />),

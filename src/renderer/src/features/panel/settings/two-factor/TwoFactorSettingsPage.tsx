@@ -16,7 +16,7 @@ const LOCAL_HINT =
 
 const loadTwoFactors = (signal: AbortSignal) => call(listTwoFactors, undefined, { signal });
 
-export function TwoFactorsSettingsPage() {
+export function TwoFactorSettingsPage() {
   const { data: rows, reload } = useLoaded(loadTwoFactors, 'Erro ao buscar autenticações');
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<PendingTwoFactor>();
