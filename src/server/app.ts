@@ -28,7 +28,7 @@ import { boxConferenceRoutes } from './modules/box-conference/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { skuRoutes } from './modules/sku/routes';
 import { rankingRoutes } from './modules/ranking/routes';
-import { prePickingLookupRoutes } from './modules/pre-picking-lookup/routes';
+import { prePickingRoutes } from './modules/pre-picking/routes';
 import { criticalConferenceRoutes } from './modules/critical-conference/routes';
 import { conferenceRoutes } from './modules/conference/routes';
 import { performanceRoutes } from './modules/performance/routes';
@@ -138,7 +138,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   conferenceRoutes(server, app);
   performanceRoutes(server, app);
   overCapacityRoutes(server, app);
-  prePickingLookupRoutes(server, app);
+  prePickingRoutes(server, app);
   loadingDownloadsRoutes(server, app);
   reportsRoutes(server, app);
   alertsRoutes(server, app);

@@ -21,7 +21,7 @@ import { settingsEndpoints } from './settings';
 import { skuEndpoints } from './sku';
 import { rankingEndpoints } from './ranking';
 import { tokenEndpoints } from './token';
-import { prePickingLookupEndpoints } from './pre-picking-lookup';
+import { prePickingEndpoints } from './pre-picking';
 import { reportsEndpoints } from './reports';
 import { repositionEndpoints } from './reposition';
 import { replenishmentEndpoints } from './replenishment';
@@ -50,7 +50,7 @@ export const contract = {
   sku: skuEndpoints,
   ranking: rankingEndpoints,
   token: tokenEndpoints,
-  prePickingLookup: prePickingLookupEndpoints,
+  prePicking: prePickingEndpoints,
   reports: reportsEndpoints,
   alerts: alertsEndpoints,
   reposition: repositionEndpoints,

@@ -35,4 +35,4 @@ export const lookupPrePicking = endpoint({
   response: prePickingTagSchema,
 });
 
-export const prePickingLookupEndpoints = { lookupPrePicking };
+export const prePickingEndpoints = { lookupPrePicking };

@@ -1,7 +1,7 @@
 // Finds a pre-picking tag from what the panel user scanned or typed: a bare number is the
 // tag id; otherwise the scan code names it (semicolon code id, or scale and label ids).
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PrePickingTag } from '../../../shared/contract/pre-picking-lookup';
+import type { PrePickingTag } from '../../../shared/contract/pre-picking';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
 import { parseScanCode } from '../../../shared/scan/codes';
 import { int32FromDigits } from '../../db/int32';
