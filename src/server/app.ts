@@ -36,7 +36,7 @@ import { overCapacityRoutes } from './modules/over-capacity-routes/routes';
 import { loadingDownloadsRoutes } from './modules/loading-downloads/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { alertsRoutes } from './modules/alerts/routes';
-import { repositionRoutes } from './modules/reposition/routes';
+import { breaksRoutes } from './modules/breaks/routes';
 import { replenishmentRoutes } from './modules/replenishment/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliverFloorEvents } from './realtime/floor-events';
@@ -142,7 +142,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   loadingDownloadsRoutes(server, app);
   reportsRoutes(server, app);
   alertsRoutes(server, app);
-  repositionRoutes(server, app);
+  breaksRoutes(server, app);
   replenishmentRoutes(server, app);
   dashboardRoutes(server, app);
   packingListsRoutes(server, app);

@@ -23,7 +23,7 @@ import { rankingEndpoints } from './ranking';
 import { tokenEndpoints } from './token';
 import { prePickingEndpoints } from './pre-picking';
 import { reportsEndpoints } from './reports';
-import { repositionEndpoints } from './reposition';
+import { breaksEndpoints } from './breaks';
 import { replenishmentEndpoints } from './replenishment';
 import { packingListsEndpoints } from './packing-lists';
 import { performanceReportsEndpoints } from './performance-reports';
@@ -53,7 +53,7 @@ export const contract = {
   prePicking: prePickingEndpoints,
   reports: reportsEndpoints,
   alerts: alertsEndpoints,
-  reposition: repositionEndpoints,
+  breaks: breaksEndpoints,
   replenishment: replenishmentEndpoints,
   criticalConference: criticalConferenceEndpoints,
   conference: conferenceEndpoints,

@@ -133,7 +133,7 @@ export const releaseBreakOrder = endpoint({
   }),
 });
 
-export const repositionEndpoints = {
+export const breaksEndpoints = {
   listBreakOrders,
   listBreakHistory,
   repositionItem,

@@ -1,13 +1,13 @@
-// The panel hears of these changes from the endpoints' `changes` (contract/reposition.ts).
+// The panel hears of these changes from the endpoints' `changes` (contract/breaks.ts).
 import type { FastifyInstance } from 'fastify';
-import { repositionEndpoints as e } from '../../../shared/contract/reposition';
+import { breaksEndpoints as e } from '../../../shared/contract/breaks';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
 import { listBreakHistory, listBreakOrders } from './list-service';
 import { releaseOrder } from './release-service';
 import { reportPrePickingBreak, repositionItem } from './reposition-service';
 
-export function repositionRoutes(server: FastifyInstance, app: AppContext): void {
+export function breaksRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, e.listBreakOrders, ({ query }) => listBreakOrders(app, query));
   bind(server, app, e.listBreakHistory, ({ query }) => listBreakHistory(app, query));
   bind(server, app, e.repositionItem, ({ params, body }, { user }) => repositionItem(app, user.id, params.itemId, body));

@@ -1,7 +1,7 @@
 // The two tabs of 'Quebras' (spec/panel.md §2 Breaks): orders with breaks to release, and
 // the orders released on an operation day.
 import { and, asc, count, desc, eq, exists, gte, ilike, lt, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { BreakHistoryOrder, BreakOrder } from '../../../shared/contract/reposition';
+import type { BreakHistoryOrder, BreakOrder } from '../../../shared/contract/breaks';
 import { breaksHistoryDateError } from '../../../shared/domain/break-dates';
 import { clientDisplayName } from '../../../shared/domain/clients';
 import { dayBounds, operationDate } from '../../../shared/domain/operation-day';

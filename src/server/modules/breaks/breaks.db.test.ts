@@ -3,7 +3,7 @@
 // release with added boxes (counted by the conveyor) and the history's date rules.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BreakOrder, Runout } from '../../../shared/contract/reposition';
+import type { BreakOrder, Runout } from '../../../shared/contract/breaks';
 import { BREAKS_HISTORY_FUTURE, BREAKS_HISTORY_SATURDAY } from '../../../shared/domain/break-dates';
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';

@@ -1,7 +1,7 @@
 // A break as the panel shows it (a "runout"): the broken item, its product, what is missing,
 // what was put back, and whether its step is read with a scanner in the order's group.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Runout } from '../../../shared/contract/reposition';
+import type { Runout } from '../../../shared/contract/breaks';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
 import type { DbOrTx } from '../../db/client';
 import { breaks, items, orders, products, repositions, separationGroups } from '../../db/schema';

@@ -7,7 +7,7 @@
 // What the item holds is always computed from the break (what the picker confirmed) plus the
 // repositions recorded for it, so no call, repeated or not, can count a quantity twice.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Runout } from '../../../shared/contract/reposition';
+import type { Runout } from '../../../shared/contract/breaks';
 import type { PortionType } from '../../../shared/domain/products';
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
 import { checkScan } from '../../../shared/scan';
