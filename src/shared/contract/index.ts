@@ -9,7 +9,7 @@ import { dashboardEndpoints } from './dashboard';
 import { criticalConferenceEndpoints } from './critical-conference';
 import { conferenceEndpoints } from './conference';
 import { performanceEndpoints } from './performance';
-import { overCapacityEndpoints } from './over-capacity-routes';
+import { overCapacityRoutesEndpoints } from './over-capacity-routes';
 import { packingListReleaseEndpoints } from './packing-list-release';
 import { invoicesEndpoints } from './invoices';
 import { ordersEndpoints } from './orders';
@@ -58,7 +58,7 @@ export const contract = {
   criticalConference: criticalConferenceEndpoints,
   conference: conferenceEndpoints,
   performance: performanceEndpoints,
-  overCapacity: overCapacityEndpoints,
+  overCapacityRoutes: overCapacityRoutesEndpoints,
   packingLists: packingListsEndpoints,
   performanceReports: performanceReportsEndpoints,
   markets: marketsEndpoints,

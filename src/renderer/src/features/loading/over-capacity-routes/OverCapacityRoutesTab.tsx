@@ -40,7 +40,7 @@ function excessText(route: OverCapacityRoute): string {
   return String(route.quantityToDecrease);
 }
 
-export function OverCapacityTab() {
+export function OverCapacityRoutesTab() {
   const [routes, setRoutes] = useState<OverCapacityRoute[] | null>(null);
   const [reducingId, setReducingId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<OverCapacityRoute | null>(null);
