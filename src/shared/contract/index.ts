@@ -20,7 +20,6 @@ import { loadingDownloadsEndpoints } from './loading-downloads';
 import { settingsEndpoints } from './settings';
 import { skuEndpoints } from './sku';
 import { rankingEndpoints } from './ranking';
-import { tokenEndpoints } from './token';
 import { prePickingEndpoints } from './pre-picking';
 import { reportsEndpoints } from './reports';
 import { breaksEndpoints } from './breaks';
@@ -49,7 +48,6 @@ export const contract = {
   twoFactor: twoFactorEndpoints,
   sku: skuEndpoints,
   ranking: rankingEndpoints,
-  token: tokenEndpoints,
   prePicking: prePickingEndpoints,
   reports: reportsEndpoints,
   alerts: alertsEndpoints,

@@ -160,7 +160,7 @@ const panelRoutes: RouteObject = {
       at('auditoria', () => import('../features/panel/audit/AuditPage'), (m) => <m.AuditPage />),
     ]),
     guarded(PAGE_PERMISSIONS.token, [
-      at('token', () => import('../features/panel/token/TokenPage'), (m) => <m.TokenPage />),
+      at('token', () => import('../features/panel/settings/token/TokenPage'), (m) => <m.TokenPage />),
     ]),
     guarded(PAGE_PERMISSIONS.reprintRoutes, [
       at('reprint-routes', () => import('../features/panel/reprint-routes/ReprintRoutesPage'), (m) => (

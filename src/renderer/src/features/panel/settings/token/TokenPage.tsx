@@ -3,7 +3,7 @@
 import { Card, Center, Code, Image, Stack, Text } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { getToken } from '@shared/contract/token';
+import { getToken } from '@shared/contract/settings';
 import { call } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';
 import { useLoaded } from '@renderer/hooks/useLoaded';
