@@ -10,7 +10,6 @@ import { criticalConferenceEndpoints } from './critical-conference';
 import { conferenceEndpoints } from './conference';
 import { performanceEndpoints } from './performance';
 import { overCapacityRoutesEndpoints } from './over-capacity-routes';
-import { packingListReleaseEndpoints } from './packing-list-release';
 import { invoicesEndpoints } from './invoices';
 import { ordersEndpoints } from './orders';
 import { integrationEndpoints } from './integration';
@@ -62,7 +61,6 @@ export const contract = {
   markets: marketsEndpoints,
   labels: labelsEndpoints,
   loadingDownloads: loadingDownloadsEndpoints,
-  packingListRelease: packingListReleaseEndpoints,
   integration: integrationEndpoints,
   stations: stationsEndpoints,
   audit: auditEndpoints,
