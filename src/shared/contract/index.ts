@@ -24,7 +24,6 @@ import { reportsEndpoints } from './reports';
 import { breaksEndpoints } from './breaks';
 import { replenishmentEndpoints } from './replenishment';
 import { packingListsEndpoints } from './packing-lists';
-import { performanceReportsEndpoints } from './performance-reports';
 import { marketsEndpoints } from './markets';
 import { labelsEndpoints } from './labels';
 import { systemEndpoints } from './system';
@@ -57,7 +56,6 @@ export const contract = {
   performance: performanceEndpoints,
   overCapacityRoutes: overCapacityRoutesEndpoints,
   packingLists: packingListsEndpoints,
-  performanceReports: performanceReportsEndpoints,
   markets: marketsEndpoints,
   labels: labelsEndpoints,
   loadingDownloads: loadingDownloadsEndpoints,

@@ -1,7 +1,7 @@
 // 'Total de quebras': each separator's breaks of the period, opening into the orders and
 // products broken (spec/panel.md §3 'Break report').
 import { Accordion, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { BreakReport } from '@shared/contract/performance-reports';
+import type { BreakReport } from '@shared/contract/reports';
 import { FigureCard, NoData } from './FigureCard';
 
 export function BreaksView({ report }: { report: BreakReport }) {

@@ -2,7 +2,7 @@
 // small hours after 23) and per separator (spec/panel.md §3 'Item-time report').
 import { Group, Stack, Table } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ItemTimeReport } from '@shared/contract/performance-reports';
+import type { ItemTimeReport } from '@shared/contract/reports';
 import { formatDuration, formatNumber } from '@shared/format';
 import { CHART_PRIMARY } from './chart-colours';
 import { FigureCard, NoData } from './FigureCard';

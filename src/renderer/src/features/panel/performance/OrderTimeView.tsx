@@ -2,7 +2,7 @@
 // share of their timesheet spent separating (spec/panel.md §3 'Order-time report').
 import { Group, Stack, Table } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { OrderTimeReport } from '@shared/contract/performance-reports';
+import type { OrderTimeReport } from '@shared/contract/reports';
 import { formatDuration, formatNumber } from '@shared/format';
 import { CHART_MUTED, CHART_PRIMARY } from './chart-colours';
 import { FigureCard, NoData } from './FigureCard';

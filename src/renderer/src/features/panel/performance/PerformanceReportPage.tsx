@@ -3,7 +3,7 @@
 // 15 s by default (off, 30 s or 1 min on choice), and the spreadsheets of section 7.
 import { Button, Card, Center, Group, Loader, SegmentedControl, Select, Stack, Tabs } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { breaksBySeparator, timeBySeparator, workItemsAverage, type SeparationMethodFilter } from '@shared/contract/performance-reports';
+import { breaksBySeparator, timeBySeparator, workItemsAverage, type SeparationMethodFilter } from '@shared/contract/reports';
 import { listSeparationGroups } from '@shared/contract/settings';
 import { call } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';
