@@ -82,7 +82,7 @@ const panelRoutes: RouteObject = {
       at('dashboard', () => import('../features/panel/dashboard/DashboardPage'), (m) => <m.DashboardPage />),
     ]),
     guarded(sidebar('/painel/desempenho'), [
-      at('desempenho', () => import('../features/panel/performance/PerformanceReportPage'), (m) => (
+      at('desempenho', () => import('../features/panel/reports/PerformanceReportPage'), (m) => (
         <m.PerformanceReportPage />
       )),
     ]),

@@ -1,6 +1,6 @@
 // The loading-conference downloads (spec/loading.md §7): four spreadsheets of a scheduled
 // date; the box registration can leave the conveyor's or the conference's counts out of the
-// boxes considered. Files stream from the server (features/panel/performance/downloadFile).
+// boxes considered. Files stream from the server (features/panel/reports/downloadFile).
 import { Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
@@ -13,7 +13,7 @@ import {
 } from '@shared/contract/loading-downloads';
 import { failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
-import { downloadFile } from '@renderer/features/panel/performance/downloadFile';
+import { downloadFile } from '@renderer/features/panel/reports/downloadFile';
 
 type Sheet = 'registration' | 'prepare' | 'consolidate' | 'resume';
 
