@@ -163,7 +163,7 @@ const panelRoutes: RouteObject = {
       at('token', () => import('../features/panel/settings/token/TokenPage'), (m) => <m.TokenPage />),
     ]),
     guarded(PAGE_PERMISSIONS.reprintRoutes, [
-      at('reprint-routes', () => import('../features/panel/reprint-routes/ReprintRoutesPage'), (m) => (
+      at('reprint-routes', () => import('../features/panel/packing-lists/ReprintRoutesPage'), (m) => (
         <m.ReprintRoutesPage />
       )),
     ]),
