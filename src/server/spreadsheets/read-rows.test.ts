@@ -20,6 +20,24 @@ describe('reading an uploaded sheet', () => {
     ]);
   });
 
+  it('keeps a quoted line break and a quoted separator in one cell of a comma CSV with Windows line ends', async () => {
+    const csv = 'order_id,cliente,obs\r\n480494,"Silva, Ana","portão azul\r\nfundos"\r\n480495,Souza,\r\n';
+    expect(await readRows(Buffer.from(csv))).toEqual([
+      ['order_id', 'cliente', 'obs'],
+      ['480494', 'Silva, Ana', 'portão azul\r\nfundos'],
+      ['480495', 'Souza', ''],
+    ]);
+  });
+
+  it('reads a semicolon CSV as Brazilian spreadsheets export it: decimal commas and thousands dots stay as written', async () => {
+    const csv = 'sku;nome;preco\n10;"Feijão; tipo 1";1.234,50\n11;Arroz;7,9\n';
+    expect(await readRows(Buffer.from(csv))).toEqual([
+      ['sku', 'nome', 'preco'],
+      ['10', 'Feijão; tipo 1', '1.234,50'],
+      ['11', 'Arroz', '7,9'],
+    ]);
+  });
+
   it('refuses an old binary .xls, and a file named .xlsx that is no workbook', async () => {
     const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     await expect(readRows(xls)).rejects.toThrow(new UnreadableSheetError(OLD_XLS_MESSAGE));

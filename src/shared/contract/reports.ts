@@ -7,8 +7,6 @@ const access = ['SeparationDataAnalysis'] as const;
 const twoDates = z.object({ initialSeparationDate: isoDate.optional(), finalSeparationDate: isoDate.optional() });
 
 // The spreadsheets: real .xlsx files, streamed, after the date rules of §5.
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 export const timeBySeparatorDownload = endpoint({
   method: 'GET',
   path: '/api/carambola/data-analysis/time-to-separation-by-separator/download',

@@ -1,15 +1,17 @@
-// Streams a one-sheet .xlsx with exceljs's WorkbookWriter: rows are written as they come
-// from the database in batches, so a 100,000-row report never sits whole in memory.
+// The one spreadsheet writer (its reader is read-rows.ts): streams a one-sheet .xlsx with
+// exceljs's WorkbookWriter, rows written as they come from the database in batches, so a
+// 100,000-row report never sits whole in memory.
 import { PassThrough, type Writable } from 'node:stream';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import ExcelJS from 'exceljs';
-import { XLSX_CONTENT_TYPE } from '../../shared/contract/reports';
 import type { FileReply } from '../../shared/contract/endpoint';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+
+const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -34,7 +36,6 @@ export function centreWallClock(zone: string): (value: string | Date) => Date {
     return new Date(time + offset * 60_000);
   };
 }
-
 
 export interface SheetColumn {
   header: string;
