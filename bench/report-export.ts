@@ -17,7 +17,7 @@ import { settings } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/demo';
 import { addDays, atLocalTime } from '../src/shared/domain/operation-day';
 import { REPORTS } from '../src/server/modules/reports/service';
-import { writeXlsx } from '../src/server/reports/xlsx-stream';
+import { writeXlsx } from '../src/server/spreadsheets/write-xlsx';
 import { sampleMemory } from './memory';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

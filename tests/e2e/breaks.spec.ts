@@ -4,7 +4,7 @@
 // reader does) the box QR and then the product label, releases the order with an added box,
 // finds it in the history, and answers the stock request the break opened.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { BreakOrder } from '../../src/shared/contract/reposition';
+import type { BreakOrder } from '../../src/shared/contract/breaks';
 import type { PickingItem, PickingState } from '../../src/shared/contract/picking';
 import { authHeaders, signIn } from './support/session';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { authEndpoints } from '../../shared/contract/auth';
-import { lookupPrePicking } from '../../shared/contract/pre-picking-lookup';
+import { lookupPrePicking } from '../../shared/contract/pre-picking';
 import { CONTROL_CHARACTER_MESSAGE } from './storable-input';
 import { integrationKeys } from '../db/schema';
 import { newIntegrationKey } from '../auth/integration-keys';

@@ -3,7 +3,7 @@
 // (zip-limits.ts); a .csv through exceljs's CSV parser (fast-csv: quotes, a quoted field
 // holding a line break, comma or semicolon separated, as Brazilian spreadsheets export it);
 // an old binary .xls refused with the way forward. Cells come as exceljs gives them; each
-// upload turns them into what it reads (integration/spreadsheet.ts, sku-settings/sheet-reader.ts).
+// upload turns them into what it reads (integration/spreadsheet.ts, sku/sheet-reader.ts).
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { HttpError } from '../http/errors';

@@ -9,24 +9,21 @@ import { dashboardEndpoints } from './dashboard';
 import { criticalConferenceEndpoints } from './critical-conference';
 import { conferenceEndpoints } from './conference';
 import { performanceEndpoints } from './performance';
-import { overCapacityEndpoints } from './over-capacity-routes';
-import { packingListReleaseEndpoints } from './packing-list-release';
-import { financeEndpoints } from './finance';
+import { overCapacityRoutesEndpoints } from './over-capacity-routes';
+import { invoicesEndpoints } from './invoices';
 import { ordersEndpoints } from './orders';
 import { integrationEndpoints } from './integration';
 import { pickingEndpoints } from './picking';
 import { productsEndpoints } from './products';
 import { loadingDownloadsEndpoints } from './loading-downloads';
 import { settingsEndpoints } from './settings';
-import { skuSettingsEndpoints } from './sku-settings';
-import { rankingsEndpoints } from './rankings';
-import { tokenEndpoints } from './token';
-import { prePickingLookupEndpoints } from './pre-picking-lookup';
+import { skuEndpoints } from './sku';
+import { rankingEndpoints } from './ranking';
+import { prePickingEndpoints } from './pre-picking';
 import { reportsEndpoints } from './reports';
-import { repositionEndpoints } from './reposition';
+import { breaksEndpoints } from './breaks';
 import { replenishmentEndpoints } from './replenishment';
 import { packingListsEndpoints } from './packing-lists';
-import { performanceReportsEndpoints } from './performance-reports';
 import { marketsEndpoints } from './markets';
 import { labelsEndpoints } from './labels';
 import { systemEndpoints } from './system';
@@ -44,27 +41,24 @@ export const contract = {
   products: productsEndpoints,
   picking: pickingEndpoints,
   conveyor: conveyorEndpoints,
-  finance: financeEndpoints,
+  invoices: invoicesEndpoints,
   boxConference: boxConferenceEndpoints,
   twoFactor: twoFactorEndpoints,
-  skuSettings: skuSettingsEndpoints,
-  rankings: rankingsEndpoints,
-  token: tokenEndpoints,
-  prePickingLookup: prePickingLookupEndpoints,
+  sku: skuEndpoints,
+  ranking: rankingEndpoints,
+  prePicking: prePickingEndpoints,
   reports: reportsEndpoints,
   alerts: alertsEndpoints,
-  reposition: repositionEndpoints,
+  breaks: breaksEndpoints,
   replenishment: replenishmentEndpoints,
   criticalConference: criticalConferenceEndpoints,
   conference: conferenceEndpoints,
   performance: performanceEndpoints,
-  overCapacity: overCapacityEndpoints,
+  overCapacityRoutes: overCapacityRoutesEndpoints,
   packingLists: packingListsEndpoints,
-  performanceReports: performanceReportsEndpoints,
   markets: marketsEndpoints,
   labels: labelsEndpoints,
   loadingDownloads: loadingDownloadsEndpoints,
-  packingListRelease: packingListReleaseEndpoints,
   integration: integrationEndpoints,
   stations: stationsEndpoints,
   audit: auditEndpoints,

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { orderNumber } from './order-number';
 import { UPLOAD_BODY_LIMIT, endpoint, fileResponse, fileUpload, isoDate, queryInt, uploadedFileName } from './endpoint';
-import { prePickingTagSchema } from './pre-picking-lookup';
+import { prePickingTagSchema } from './pre-picking';
 
 const ORDERS_ACCESS = ['SeparationOrdersManagement'] as const;
 /** "order detail accepts dashboard or orders permission" (spec/panel.md §6). */

@@ -67,4 +67,4 @@ export const reduceRouteBoxes = endpoint({
   response: z.object({ order: reductionOrderSchema, route: overCapacityRouteSchema }),
 });
 
-export const overCapacityEndpoints = { listOverCapacityRoutes, checkReductionBox, reduceRouteBoxes };
+export const overCapacityRoutesEndpoints = { listOverCapacityRoutes, checkReductionBox, reduceRouteBoxes };

@@ -1,13 +1,12 @@
-// Performance spreadsheets of the panel (spec/panel.md §7 'Reports and downloads'): real
-// .xlsx files, streamed, after the date rules of §5.
+// The panel's performance reports: the three views of 'Desempenho dos separadores' and its
+// spreadsheets (spec/panel.md §2 'Performance', §7 'Reports and downloads').
 import { z } from 'zod';
-import { endpoint, fileResponse, isoDate } from './endpoint';
+import { endpoint, fileResponse, isoDate, queryInt } from './endpoint';
 
 const access = ['SeparationDataAnalysis'] as const;
 const twoDates = z.object({ initialSeparationDate: isoDate.optional(), finalSeparationDate: isoDate.optional() });
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
+// The spreadsheets: real .xlsx files, streamed, after the date rules of §5.
 export const timeBySeparatorDownload = endpoint({
   method: 'GET',
   path: '/api/carambola/data-analysis/time-to-separation-by-separator/download',
@@ -53,7 +52,102 @@ export const timeByLevelDownload = endpoint({
   response: fileResponse,
 });
 
+// The three views of 'Desempenho dos separadores' (spec/panel.md §2 'Performance', §3
+// 'Item-time report', 'Order-time report', 'Break report', §7 'Other data calls'): average
+// time per order and per item, and breaks, per separator over a period.
+const group = queryInt().min(1, 'Grupo inválido').optional();
+
+/** A period is at most this many days (the screen offers today, yesterday, week, month). */
+export const MAX_PERIOD_DAYS = 31;
+export const PERIOD_MESSAGE = `Selecione um período de no máximo ${MAX_PERIOD_DAYS} dias, com a data inicial antes da final.`;
+
+export const SEPARATION_METHOD_FILTERS = ['all', 'camera', 'scanner', 'manual'] as const;
+export type SeparationMethodFilter = (typeof SEPARATION_METHOD_FILTERS)[number];
+
+const itemTimeUser = z.object({ username: z.string(), avg_secs: z.number(), total_items: z.number().int(), total_secs: z.number().int() });
+
+export const itemTimeReportSchema = z.object({
+  global: z.object({
+    avg_secs: z.number(),
+    total_items: z.number().int(),
+    total_secs: z.number().int(),
+    items_per_hour: z.number(),
+    users: z.array(itemTimeUser),
+  }),
+  timeline: z.array(
+    z.object({ separated_hour: z.number().int(), avg_secs: z.number(), total_items: z.number().int(), total_secs: z.number().int(), users: z.array(itemTimeUser) }),
+  ),
+});
+export type ItemTimeReport = z.infer<typeof itemTimeReportSchema>;
+
+export const workItemsAverage = endpoint({
+  method: 'GET',
+  path: '/api/carambola/data-analysis/work-items-average',
+  access,
+  summary: 'Average time per item separated, overall, per separator and per hour of the day.',
+  query: z.object({
+    initialSeparationDate: isoDate,
+    finalSeparationDate: isoDate,
+    separationGroup: group,
+    separationMethod: z.enum(SEPARATION_METHOD_FILTERS, { message: 'Método de separação inválido' }).default('all'),
+  }),
+  response: itemTimeReportSchema,
+});
+
+export const orderTimeReportSchema = z.object({
+  global: z.object({
+    working_total_secs: z.number().int(),
+    idle_total_secs: z.number().int(),
+    working_avg_min: z.number(),
+    idle_avg_min: z.number(),
+  }),
+  users: z.array(
+    z.object({
+      username: z.string(),
+      total_orders: z.number().int(),
+      working_avg_min: z.number(),
+      idle_avg_min: z.number(),
+      working_total_secs: z.number().int(),
+      idle_total_secs: z.number().int(),
+      /** Minutes from a day's first order taken to its last finished, summed over days. */
+      timesheet_min: z.number(),
+      timesheet_work_perc: z.number(),
+    }),
+  ),
+});
+export type OrderTimeReport = z.infer<typeof orderTimeReportSchema>;
+
+export const timeBySeparator = endpoint({
+  method: 'GET',
+  path: '/api/carambola/data-analysis/time-to-separation-by-separator',
+  access,
+  summary: 'Average working and idle time per order of each separator over a period.',
+  query: z.object({ scheduledDateGte: isoDate, scheduledDateLte: isoDate, separationGroup: group }),
+  response: orderTimeReportSchema,
+});
+
+export const breakReportSchema = z.array(
+  z.object({
+    username: z.string(),
+    break_quantity: z.number().int(),
+    products: z.array(z.object({ order_id: z.string(), product: z.object({ name: z.string() }), reason: z.object({ name: z.string() }) })),
+  }),
+);
+export type BreakReport = z.infer<typeof breakReportSchema>;
+
+export const breaksBySeparator = endpoint({
+  method: 'GET',
+  path: '/api/carambola/data-analysis/breaks-by-separator',
+  access,
+  summary: 'Item breaks of each separator over a period, with the order, product and reason.',
+  query: z.object({ initialSeparationDate: isoDate, finalSeparationDate: isoDate, separationGroup: group }),
+  response: breakReportSchema,
+});
+
 export const reportsEndpoints = {
+  workItemsAverage,
+  timeBySeparator,
+  breaksBySeparator,
   timeByLevelDownload,
   timeBySeparatorDownload,
   ordersBySeparatorDownload,

@@ -1,5 +1,6 @@
-// The centre's settings and its separation groups, as the operator and panel screens read
-// them (spec/panel.md §3 'Settings', 'Separation group'; §7 'Settings and groups').
+// The centre's settings, its separation groups, its printers and its admin code (token), as
+// the operator and panel screens read them (spec/panel.md §3 'Settings', 'Separation group';
+// §7 'Settings and groups').
 import { z } from 'zod';
 import { ROUTE_COLOUR_NAMES, type RouteColour } from '../domain/route-colours';
 import { endpoint } from './endpoint';
@@ -192,6 +193,16 @@ export const deletePrinter = endpoint({
   response: z.object({ message: z.string() }),
 });
 
+// The admin code the conveyor asks to confirm box counts, shown on the 'Token' page as text
+// and as a code image (spec/panel.md §2 'Token and route reprint', §7).
+export const getToken = endpoint({
+  method: 'GET',
+  path: '/api/carambola/separation-settings/token',
+  access: ['SeparationGetToken'],
+  summary: "The centre's admin code.",
+  response: z.object({ token: z.string() }),
+});
+
 export const settingsEndpoints = {
   getSettings,
   listSeparationGroups,
@@ -203,4 +214,5 @@ export const settingsEndpoints = {
   createPrinter,
   updatePrinter,
   deletePrinter,
+  getToken,
 };

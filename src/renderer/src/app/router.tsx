@@ -82,7 +82,7 @@ const panelRoutes: RouteObject = {
       at('dashboard', () => import('../features/panel/dashboard/DashboardPage'), (m) => <m.DashboardPage />),
     ]),
     guarded(sidebar('/painel/desempenho'), [
-      at('desempenho', () => import('../features/panel/performance/PerformanceReportPage'), (m) => (
+      at('desempenho', () => import('../features/panel/reports/PerformanceReportPage'), (m) => (
         <m.PerformanceReportPage />
       )),
     ]),
@@ -148,7 +148,7 @@ const panelRoutes: RouteObject = {
       { path: 'configuracoes/*', element: <Navigate to="/painel/configuracoes" replace /> },
     ]),
     guarded(PAGE_PERMISSIONS.twoFactors, [
-      at('configuracoes/dois-fatores', settings, (m) => <m.TwoFactorsSettingsPage />),
+      at('configuracoes/dois-fatores', settings, (m) => <m.TwoFactorSettingsPage />),
     ]),
     guarded(sidebar('/painel/integracao'), [
       at('integracao', () => import('../features/panel/integration/IntegrationPage'), (m) => <m.IntegrationPage />),
@@ -160,10 +160,10 @@ const panelRoutes: RouteObject = {
       at('auditoria', () => import('../features/panel/audit/AuditPage'), (m) => <m.AuditPage />),
     ]),
     guarded(PAGE_PERMISSIONS.token, [
-      at('token', () => import('../features/panel/token/TokenPage'), (m) => <m.TokenPage />),
+      at('token', () => import('../features/panel/settings/token/TokenPage'), (m) => <m.TokenPage />),
     ]),
     guarded(PAGE_PERMISSIONS.reprintRoutes, [
-      at('reprint-routes', () => import('../features/panel/reprint-routes/ReprintRoutesPage'), (m) => (
+      at('reprint-routes', () => import('../features/panel/packing-lists/ReprintRoutesPage'), (m) => (
         <m.ReprintRoutesPage />
       )),
     ]),

@@ -8,7 +8,7 @@ import { auditKindLabel } from '../../../shared/domain/audit';
 import { dayBounds, operationDate } from '../../../shared/domain/operation-day';
 import type { AppContext } from '../../context';
 import { auditLog } from '../../db/schema';
-import { centreWallClock, REPORT_DATE_TIME, xlsxReply, type CellValue, type SheetColumn } from '../../reports/xlsx-stream';
+import { centreWallClock, REPORT_DATE_TIME, xlsxReply, type CellValue, type SheetColumn } from '../../spreadsheets/write-xlsx';
 import { readSettingsRow } from '../settings/service';
 import { containsPattern } from '../../db/like';
 

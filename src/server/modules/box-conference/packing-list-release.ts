@@ -2,7 +2,7 @@
 // configuration may release the packing lists of the day's routes; releasing marks the
 // chosen routes loaded, which is what lets the romaneio be printed with the scanner's counts.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { ReleasableRoute } from '../../../shared/contract/packing-list-release';
+import type { ReleasableRoute } from '../../../shared/contract/box-conference';
 import { operationDate } from '../../../shared/domain/operation-day';
 import type { AppContext } from '../../context';
 import { DEFAULT_PACKING_LIST_RELEASERS } from '../../config';

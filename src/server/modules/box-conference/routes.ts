@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { boxConferenceEndpoints } from '../../../shared/contract/box-conference';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
-import { packingListReleaseEndpoints } from '../../../shared/contract/packing-list-release';
 import { packingListRelease, releasePackingLists } from './packing-list-release';
 import * as service from './service';
 
@@ -14,8 +13,8 @@ export function boxConferenceRoutes(server: FastifyInstance, app: AppContext): v
     service.setReadBoxes(app, params.orderId, body.read_boxes, user.id),
   );
   bind(server, app, boxConferenceEndpoints.scanBox, ({ body }, { user }) => service.scanBox(app, body.tag_value, user.id));
-  bind(server, app, packingListReleaseEndpoints.getPackingListRelease, (_input, { user }) => packingListRelease(app, user.username));
-  bind(server, app, packingListReleaseEndpoints.releasePackingLists, ({ body }, { user }) =>
+  bind(server, app, boxConferenceEndpoints.getPackingListRelease, (_input, { user }) => packingListRelease(app, user.username));
+  bind(server, app, boxConferenceEndpoints.releasePackingLists, ({ body }, { user }) =>
     releasePackingLists(app, user.username, body.routes),
   );
 }

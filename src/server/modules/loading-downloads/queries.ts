@@ -6,7 +6,7 @@ import { ROUTE_LOADING_STATUS_LABEL } from '../../../shared/contract/packing-lis
 import type { RouteLoadingStatus } from '../../../shared/domain/statuses';
 import { CHECKING_STATUS_LABEL, type CheckingStatus } from '../../../shared/domain/statuses';
 import { queryRows, type DbOrTx } from '../../db/client';
-import type { CellValue } from '../../reports/xlsx-stream';
+import type { CellValue } from '../../spreadsheets/write-xlsx';
 import { BATCH_SIZE } from '../reports/queries';
 
 export interface ConsideredStages {

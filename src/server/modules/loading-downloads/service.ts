@@ -1,9 +1,9 @@
 // The four loading-conference downloads of spec/loading.md §7, streamed through the shared
-// .xlsx writer of the performance reports (reports/xlsx-stream.ts).
+// spreadsheet writer (spreadsheets/write-xlsx.ts).
 import type { FileReply } from '../../../shared/contract/endpoint';
 import { operationDate } from '../../../shared/domain/operation-day';
 import type { AppContext } from '../../context';
-import { xlsxReply, type CellValue, type SheetColumn } from '../../reports/xlsx-stream';
+import { xlsxReply, type CellValue, type SheetColumn } from '../../spreadsheets/write-xlsx';
 import { readSettingsRow } from '../settings/service';
 import { boxesRegistration, consolidateRoutes, loadingPrepare, routesResume, type ConsideredStages } from './queries';
 

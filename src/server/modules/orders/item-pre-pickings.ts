@@ -6,7 +6,7 @@ import type { ItemPrePickings } from '../../../shared/contract/orders';
 import type { AppContext } from '../../context';
 import { items, prePickingTags, products, weighings } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { tagLinks, toPrePickingTag } from '../pre-picking-lookup/service';
+import { tagLinks, toPrePickingTag } from '../pre-picking/service';
 
 /** The share of `part` in `whole` as a percentage with 2 decimals (0 when nothing was read). */
 const percentual = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);

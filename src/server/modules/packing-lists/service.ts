@@ -12,7 +12,7 @@ import type { AuthUser } from '../../auth/users';
 import type { AppContext } from '../../context';
 import { routes } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { xlsxReply, type CellValue } from '../../reports/xlsx-stream';
+import { xlsxReply, type CellValue } from '../../spreadsheets/write-xlsx';
 import { readSettingsRow } from '../settings/service';
 import { packingListDocument } from './packing-list-document';
 import { printerForColour, printOrFail } from '../../printing/printers';

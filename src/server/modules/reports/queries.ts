@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { centreWallClock, type CellValue } from '../../reports/xlsx-stream';
+import { centreWallClock, type CellValue } from '../../spreadsheets/write-xlsx';
 
 export const BATCH_SIZE = 5000;
 

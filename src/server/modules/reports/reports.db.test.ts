@@ -7,7 +7,7 @@ import { dayBounds } from '../../../shared/domain/operation-day';
 import { seedDemo } from '../../demo/seed';
 import { items, orders, products, users, works } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { centreWallClock } from '../../reports/xlsx-stream';
+import { centreWallClock } from '../../spreadsheets/write-xlsx';
 
 // The demo's day is Wednesday 2025-03-12; the app lives on the next day so it is in the past.
 const DEMO_NOW = new Date('2025-03-12T14:30:00Z');

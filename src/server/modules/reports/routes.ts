@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { performanceReportsEndpoints } from '../../../shared/contract/performance-reports';
 import { reportsEndpoints } from '../../../shared/contract/reports';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
@@ -19,10 +18,9 @@ export function reportsRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, reportsEndpoints.timeBySkuDownload, ({ query }) => dayReport(app, REPORTS.timeBySku, query.operationDate));
   bind(server, app, reportsEndpoints.timeByLevelDownload, ({ query }) => dayReport(app, REPORTS.timeByLevel, query.operationDate));
 
-  const views = performanceReportsEndpoints;
-  bind(server, app, views.timeBySeparator, ({ query }) => orderTimeReport(app, query.scheduledDateGte, query.scheduledDateLte, query.separationGroup));
-  bind(server, app, views.workItemsAverage, ({ query }) => itemTimeReport(app, query));
-  bind(server, app, views.breaksBySeparator, ({ query }) =>
+  bind(server, app, reportsEndpoints.timeBySeparator, ({ query }) => orderTimeReport(app, query.scheduledDateGte, query.scheduledDateLte, query.separationGroup));
+  bind(server, app, reportsEndpoints.workItemsAverage, ({ query }) => itemTimeReport(app, query));
+  bind(server, app, reportsEndpoints.breaksBySeparator, ({ query }) =>
     breakReport(app, query.initialSeparationDate, query.finalSeparationDate, query.separationGroup),
   );
 }

@@ -5,7 +5,7 @@ import { reportDayError, reportRangeError, type DateRuleError } from '../../../s
 import { addDays, atLocalTime, operationDate, type IsoDate } from '../../../shared/domain/operation-day';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { REPORT_DATE_TIME, xlsxReply, type SheetColumn } from '../../reports/xlsx-stream';
+import { REPORT_DATE_TIME, xlsxReply, type SheetColumn } from '../../spreadsheets/write-xlsx';
 import { readSettingsRow } from '../settings/service';
 import { breaks, finishedOrders, timeByLevel, timeBySeparator, timeBySku, type Period } from './queries';
 

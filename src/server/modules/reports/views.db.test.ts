@@ -2,7 +2,7 @@
 // against the works, items and breaks computed here in plain code; and the period rule.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BreakReport, ItemTimeReport, OrderTimeReport } from '../../../shared/contract/performance-reports';
+import type { BreakReport, ItemTimeReport, OrderTimeReport } from '../../../shared/contract/reports';
 import { dayBounds, localHour } from '../../../shared/domain/operation-day';
 import { seedDemo } from '../../demo/seed';
 import { breaks, items, orders, separationGroups, users, works } from '../../db/schema';

@@ -9,7 +9,7 @@ import {
   type ItemTimeReport,
   type OrderTimeReport,
   type SeparationMethodFilter,
-} from '../../../shared/contract/performance-reports';
+} from '../../../shared/contract/reports';
 import { addDays, atLocalTime, type IsoDate } from '../../../shared/domain/operation-day';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsEndpoints } from '../../../shared/contract/settings';
-import { tokenEndpoints } from '../../../shared/contract/token';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
 import { getSettings, listSeparationGroups, readSettingsRow } from './service';
@@ -28,5 +27,5 @@ export function settingsRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, settingsEndpoints.createPrinter, ({ body }) => createPrinter(app, body.printerName, body.colorRoute));
   bind(server, app, settingsEndpoints.updatePrinter, ({ params, body }) => updatePrinter(app.db, params.id, body.newPrinterName));
   bind(server, app, settingsEndpoints.deletePrinter, ({ params }) => deletePrinter(app.db, params.id));
-  bind(server, app, tokenEndpoints.getToken, async () => ({ token: (await readSettingsRow(app.db)).token }));
+  bind(server, app, settingsEndpoints.getToken, async () => ({ token: (await readSettingsRow(app.db)).token }));
 }

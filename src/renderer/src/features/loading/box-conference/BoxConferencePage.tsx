@@ -9,7 +9,7 @@ import { call, failureMessage } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';
 import { popup } from '@renderer/components/popups';
 import { DivergenceModal } from './DivergenceModal';
-import { LoadingDownloadsModal } from './LoadingDownloadsModal';
+import { LoadingDownloadsModal } from '../loading-downloads/LoadingDownloadsModal';
 import { PackingListReleaseButton } from './PackingListReleaseButton';
 import { STATUS_COLOUR, STATUS_LABEL } from './status';
 

@@ -2,7 +2,7 @@
 // (PACKING_LIST_RELEASERS); lists the day's routes not yet loaded and releases the chosen ones.
 import { Badge, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { getPackingListRelease, releasePackingLists, type ReleasableRoute } from '@shared/contract/packing-list-release';
+import { getPackingListRelease, releasePackingLists, type ReleasableRoute } from '@shared/contract/box-conference';
 import { ROUTE_LOADING_STATUS_LABEL } from '@shared/contract/packing-lists';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';

@@ -5,7 +5,7 @@ import { hasAnyPermission } from '@shared/domain/permissions';
 import { useSession } from '@renderer/app/session';
 import { Page } from '@renderer/components/Page';
 import { CriticalOrdersTab } from './CriticalOrdersTab';
-import { OverCapacityTab } from './OverCapacityTab';
+import { OverCapacityRoutesTab } from '../over-capacity-routes/OverCapacityRoutesTab';
 
 export function CriticalConferencePage() {
   const permissions = useSession((state) => state.userPermissions);
@@ -22,7 +22,7 @@ export function CriticalConferencePage() {
         </Tabs.Panel>
         {seesRoutes && (
           <Tabs.Panel value="routes" pt="md">
-            <OverCapacityTab />
+            <OverCapacityRoutesTab />
           </Tabs.Panel>
         )}
       </Tabs>

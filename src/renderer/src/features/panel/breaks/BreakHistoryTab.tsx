@@ -6,7 +6,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
-import { listBreakHistory } from '@shared/contract/reposition';
+import { listBreakHistory } from '@shared/contract/breaks';
 import { weekday } from '@shared/domain/operation-day';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';

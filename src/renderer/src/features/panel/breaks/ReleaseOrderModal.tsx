@@ -3,7 +3,7 @@
 // the separator.
 import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { releaseBreakOrder, type BreakOrder } from '@shared/contract/reposition';
+import { releaseBreakOrder, type BreakOrder } from '@shared/contract/breaks';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 

@@ -4,7 +4,7 @@
 import { Button, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
-import { listBreakOrders, type BreakOrder, type Runout } from '@shared/contract/reposition';
+import { listBreakOrders, type BreakOrder, type Runout } from '@shared/contract/breaks';
 import { CHECKING_STATUS } from '@shared/domain/statuses';
 import { call } from '@renderer/api/http';
 import { LoadState } from '@renderer/components/LoadState';

@@ -5,7 +5,7 @@
 // quantity for good.
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useReducer, useRef } from 'react';
-import { reportPrePickingBreak, repositionItem, type Runout } from '@shared/contract/reposition';
+import { reportPrePickingBreak, repositionItem, type Runout } from '@shared/contract/breaks';
 import { parseBoxCode } from '@shared/scan/box-code';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';

@@ -2,7 +2,7 @@
 // unit, and the item's state or its action ('Repor').
 import { ActionIcon, Badge, Collapse, Group, Image, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import type { Runout } from '@shared/contract/reposition';
+import type { Runout } from '@shared/contract/breaks';
 import { IconChevronDown } from '@renderer/components/icons';
 import { formatQuantity } from '@renderer/features/operator/picking/quantity';
 import { BREAK_TYPE } from '@shared/domain/statuses';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Runout } from '@shared/contract/reposition';
+import type { Runout } from '@shared/contract/breaks';
 import { initialRepositionState, partialBreakDisabled, repositionQuantity, repositionReducer, repositionWarning } from './reposition-state';
 import { REPOSITION_TEXT } from './reposition-rules';
 

@@ -2,7 +2,7 @@
 // then product labels with a scanner; a typed quantity without one), the box read, the
 // runout as the server last counted it, the typed quantity, the two confirmations asked
 // (a quantity other than the break, a partial break) and the error on show.
-import type { Runout } from '@shared/contract/reposition';
+import type { Runout } from '@shared/contract/breaks';
 import { isWeightItem } from '@renderer/features/operator/picking/quantity';
 import { quantityWarning } from './reposition-rules';
 

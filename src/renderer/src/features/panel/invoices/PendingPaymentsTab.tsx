@@ -4,11 +4,11 @@
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { getPendingLock, PENDING_LOCK_MIN_ORDERS, setPendingLock, type PendingLock } from '@shared/contract/conveyor';
-import { decidePendingPayments, listPendingPayments } from '@shared/contract/finance';
+import { decidePendingPayments, listPendingPayments } from '@shared/contract/invoices';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
-import { CLIENT_COLUMN, FinanceTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './FinanceTable';
-import { useFinanceList } from './useFinanceList';
+import { CLIENT_COLUMN, InvoicesTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './InvoicesTable';
+import { useInvoicesList } from './useInvoicesList';
 
 const POLL_MS = 30_000;
 
@@ -35,7 +35,7 @@ export function PendingPaymentsTab({ search }: { search: string }) {
     (signal: AbortSignal) => call(listPendingPayments, { query: { orderStatus: 'pendente', search, page, pageSize: PAGE_SIZE } }, { signal }),
     [search, page],
   );
-  const { data, failed, refresh } = useFinanceList(fetchPage, POLL_MS, 'Erro ao buscar pedidos com pagamento pendentes');
+  const { data, failed, refresh } = useInvoicesList(fetchPage, POLL_MS, 'Erro ao buscar pedidos com pagamento pendentes');
   const [lockVersion, setLockVersion] = useState(0);
   const [lock, setLock] = usePendingLock(lockVersion);
   useEffect(() => {
@@ -90,7 +90,7 @@ export function PendingPaymentsTab({ search }: { search: string }) {
           </Alert>
         )}
       </Group>
-      <FinanceTable
+      <InvoicesTable
         data={data}
         failed={failed}
         page={page}

@@ -3,11 +3,11 @@ import { Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
-import { listOrderDeliveryDetails } from '@shared/contract/finance';
+import { listOrderDeliveryDetails } from '@shared/contract/invoices';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
-import { FinanceTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './FinanceTable';
-import { useFinanceList } from './useFinanceList';
+import { InvoicesTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './InvoicesTable';
+import { useInvoicesList } from './useInvoicesList';
 
 const POLL_MS = 30_000;
 
@@ -23,7 +23,7 @@ export function ReleasedTab({ search }: { search: string }) {
       ),
     [search, page, date],
   );
-  const { data, failed, refresh } = useFinanceList(fetchPage, POLL_MS, 'Erro ao buscar pedidos sem NF');
+  const { data, failed, refresh } = useInvoicesList(fetchPage, POLL_MS, 'Erro ao buscar pedidos sem NF');
 
   return (
     <Stack gap="sm">
@@ -38,7 +38,7 @@ export function ReleasedTab({ search }: { search: string }) {
         valueFormat="DD/MM/YYYY"
         w={200}
       />
-      <FinanceTable
+      <InvoicesTable
         data={data}
         failed={failed}
         page={page}

@@ -2,12 +2,12 @@
 // (polled every 7 s, spec/loading.md §9).
 import { Button } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { listOrderDeliveryDetails, releaseWithoutInvoice } from '@shared/contract/finance';
+import { listOrderDeliveryDetails, releaseWithoutInvoice } from '@shared/contract/invoices';
 import { call, failureMessage } from '@renderer/api/http';
 import { ConfirmModal } from '@renderer/components/ConfirmModal';
 import { popup } from '@renderer/components/popups';
-import { CLIENT_COLUMN, FinanceTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './FinanceTable';
-import { useFinanceList } from './useFinanceList';
+import { CLIENT_COLUMN, InvoicesTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './InvoicesTable';
+import { useInvoicesList } from './useInvoicesList';
 
 const POLL_MS = 7_000;
 
@@ -20,7 +20,7 @@ export function WithoutInvoiceTab({ search }: { search: string }) {
       call(listOrderDeliveryDetails, { query: { ordersWithoutInvoice: true, search, page, pageSize: PAGE_SIZE } }, { signal }),
     [search, page],
   );
-  const { data, failed, refresh } = useFinanceList(fetchPage, POLL_MS, 'Erro ao buscar pedidos sem NF');
+  const { data, failed, refresh } = useInvoicesList(fetchPage, POLL_MS, 'Erro ao buscar pedidos sem NF');
 
   const release = async (orderId: string) => {
     setConfirming(null);
@@ -48,7 +48,7 @@ export function WithoutInvoiceTab({ search }: { search: string }) {
     >
       O pedido poderá ser carregado sem a nota fiscal, e a liberação fica registrada com o seu nome.
     </ConfirmModal>
-    <FinanceTable
+    <InvoicesTable
       data={data}
       failed={failed}
       page={page}

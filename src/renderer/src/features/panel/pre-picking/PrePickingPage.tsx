@@ -3,7 +3,7 @@
 import { Badge, Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { lookupPrePicking, type PrePickingTag } from '@shared/contract/pre-picking-lookup';
+import { lookupPrePicking, type PrePickingTag } from '@shared/contract/pre-picking';
 import { formatDateTime, formatNumber } from '@shared/format';
 import { call, failureMessage } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';

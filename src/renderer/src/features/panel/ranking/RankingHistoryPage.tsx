@@ -4,7 +4,7 @@ import { Alert, Button, Group } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { filteredRanking, type Ranking } from '@shared/contract/rankings';
+import { filteredRanking, type Ranking } from '@shared/contract/ranking';
 import { RANKING_RANGE_MESSAGE, isRankingRange } from '@shared/domain/date-ranges';
 import { call, failureMessage } from '@renderer/api/http';
 import { BackLink } from '@renderer/components/BackLink';

@@ -2,7 +2,7 @@
 // 'Ranking entry'), with the time it was computed and its empty state.
 import { Badge, Card, Group, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { Ranking } from '@shared/contract/rankings';
+import type { Ranking } from '@shared/contract/ranking';
 import { formatDuration, formatNumber } from '@shared/format';
 
 interface RankingListProps {

@@ -2,7 +2,7 @@
 // "Rankings", §8, §9).
 import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { dailyRanking, weeklyRanking } from '@shared/contract/rankings';
+import { dailyRanking, weeklyRanking } from '@shared/contract/ranking';
 import { call } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';
 import { useLoaded } from '@renderer/hooks/useLoaded';

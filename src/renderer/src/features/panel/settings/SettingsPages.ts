@@ -7,5 +7,5 @@ export { GoalsSettingsPage } from './goals/GoalsSettingsPage';
 export { PalletSettingsPage } from './pallet/PalletSettingsPage';
 export { PrintersSettingsPage } from './printers/PrintersSettingsPage';
 export { StickersSettingsPage } from './stickers/StickersSettingsPage';
-export { TwoFactorsSettingsPage } from './two-factors/TwoFactorsSettingsPage';
+export { TwoFactorSettingsPage } from './two-factor/TwoFactorSettingsPage';
 export { PeakDaysSettingsPage } from './peak-days/PeakDaysSettingsPage';

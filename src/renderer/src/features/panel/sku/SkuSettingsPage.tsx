@@ -3,7 +3,7 @@
 import { Button, Group, MultiSelect, Pagination, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
-import { listSkus, updateSkus } from '@shared/contract/sku-settings';
+import { listSkus, updateSkus } from '@shared/contract/sku';
 import { formatNumber } from '@shared/format';
 import { call, toApiFailure } from '@renderer/api/http';
 import { BackLink } from '@renderer/components/BackLink';

@@ -1,7 +1,7 @@
 // The 'Etapas' table: each SKU with its step, extra-order limits and checks, editable in
 // place; edited rows are marked until saved.
 import { Checkbox, NumberInput, Select, Table, Text } from '@mantine/core';
-import type { Sku } from '@shared/contract/sku-settings';
+import type { Sku } from '@shared/contract/sku';
 import { toFraction, toPercent, type SkuChange, type SkuEdits } from './skuEdits';
 
 interface SkuTableProps {

@@ -2,7 +2,7 @@
 // (spec/panel.md §5 'Bulk SKU upload'; error popup "Eita, deu ruim").
 import { Alert, Button, FileButton, Group, List, Progress, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { uploadSkus } from '@shared/contract/sku-settings';
+import { uploadSkus } from '@shared/contract/sku';
 import { call, toApiFailure } from '@renderer/api/http';
 import { asUpload } from '@renderer/api/upload';
 import { popup } from '@renderer/components/popups';

@@ -3,7 +3,7 @@
 import { Alert, Button, Group, List, Modal, NumberInput, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
-import { stepsAbove } from '@shared/contract/sku-settings';
+import { stepsAbove } from '@shared/contract/sku';
 import { formatNumber } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { useLoaded } from '@renderer/hooks/useLoaded';

@@ -1,6 +1,6 @@
 // Edits of the 'Etapas' table kept per SKU until saved: what the table shows is the product
 // with its pending edit on top. Percentages are shown 0..100 and stored as fractions.
-import type { Sku, SkuUpdate } from '@shared/contract/sku-settings';
+import type { Sku, SkuUpdate } from '@shared/contract/sku';
 
 export type SkuEdits = Record<number, SkuUpdate>;
 export type SkuChange = Partial<Omit<SkuUpdate, 'sku'>>;

@@ -1,0 +1,71 @@
+// Rankings computed from the separators' finished picking works: orders finished, items
+// separated in them, and idle time between consecutive orders of the same day.
+import { sql } from 'drizzle-orm';
+import type { Ranking, RankingEntry } from '../../../shared/contract/ranking';
+import { RANKING_RANGE_MESSAGE, isRankingRange } from '../../../shared/domain/date-ranges';
+import { addDays, atLocalTime, operationDate, weekday, type IsoDate } from '../../../shared/domain/operation-day';
+import { ITEM_STATUS } from '../../../shared/domain/statuses';
+import type { AppContext } from '../../context';
+import { queryRows } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { readSettingsRow } from '../settings/service';
+
+export const TOP_SEPARATORS = 10;
+export const HISTORY_SEPARATORS = 30;
+
+/** Separators ranked over [first day, last day] of the centre's calendar. */
+async function rank(app: AppContext, first: IsoDate, last: IsoDate, limit: number, zone: string): Promise<Ranking> {
+  const start = atLocalTime(first, '00:00', zone);
+  const end = atLocalTime(addDays(last, 1), '00:00', zone);
+  const rows = await queryRows<RankingEntry>(
+    app.db,
+    sql`
+      with finished as (
+        select w.id, w.separator_id, w.begin,
+               lag(w."end") over (
+                 partition by w.separator_id, (w.begin at time zone ${zone})::date order by w.begin
+               ) as previous_end
+        from works w
+        where w.type = 'separation' and w."end" is not null
+          and w."end" >= ${start.toISOString()} and w."end" < ${end.toISOString()}
+      ),
+      picked as (
+        select i.work_id, count(*)::int as items
+        from items i
+        where i.work_id in (select id from finished) and i.status <> ${ITEM_STATUS.pending}
+        group by i.work_id
+      )
+      select u.username,
+             coalesce(sum(p.items), 0)::int as total_items,
+             count(*)::int as total_orders,
+             coalesce(sum(greatest(0, extract(epoch from (f.begin - f.previous_end)))), 0)::int as idle_time
+      from finished f
+      join users u on u.id = f.separator_id
+      left join picked p on p.work_id = f.id
+      group by u.username
+      order by total_orders desc, total_items desc, idle_time asc, u.username
+      limit ${limit}`,
+  );
+  return { data: rows, updated: app.now().toISOString() };
+}
+
+async function today(app: AppContext) {
+  const { timeZone } = await readSettingsRow(app.db);
+  return { zone: timeZone, date: operationDate(app.now(), timeZone) };
+}
+
+export async function dailyRanking(app: AppContext): Promise<Ranking> {
+  const { zone, date } = await today(app);
+  return rank(app, date, date, TOP_SEPARATORS, zone);
+}
+
+export async function weeklyRanking(app: AppContext): Promise<Ranking> {
+  const { zone, date } = await today(app);
+  return rank(app, addDays(date, -weekday(date)), date, TOP_SEPARATORS, zone);
+}
+
+export async function filteredRanking(app: AppContext, first: IsoDate, last: IsoDate): Promise<Ranking> {
+  if (!isRankingRange(first, last)) throw badRequest(RANKING_RANGE_MESSAGE);
+  const { timeZone } = await readSettingsRow(app.db);
+  return rank(app, first, last, HISTORY_SEPARATORS, timeZone);
+}

@@ -1,0 +1,90 @@
+// The one spreadsheet writer (its reader is read-rows.ts): streams a one-sheet .xlsx with
+// exceljs's WorkbookWriter, rows written as they come from the database in batches, so a
+// 100,000-row report never sits whole in memory.
+import { PassThrough, type Writable } from 'node:stream';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import ExcelJS from 'exceljs';
+import type { FileReply } from '../../shared/contract/endpoint';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type CellValue = string | number | boolean | Date | null;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Moments as real spreadsheet dates on the centre's clock (issue 20: text dates do not sort):
+ * a spreadsheet date has no time zone, so the centre's wall-clock time is written as is, and
+ * the column shows it as DD/MM/YYYY HH:mm:ss (REPORT_DATE_TIME). Zone conversion is slow per
+ * call, so the zone's offset is looked up once per hour of the report.
+ */
+export function centreWallClock(zone: string): (value: string | Date) => Date {
+  const offsets = new Map<number, number>();
+  return (value) => {
+    const time = new Date(value).getTime();
+    const hour = Math.floor(time / HOUR_MS);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      offset = dayjs(time).tz(zone).utcOffset();
+      offsets.set(hour, offset);
+    }
+    return new Date(time + offset * 60_000);
+  };
+}
+
+export interface SheetColumn {
+  header: string;
+  width?: number;
+  /** The cells' number format, e.g. a date's (REPORT_DATE_TIME); columns without one are plain. */
+  numFmt?: string;
+}
+
+/** Dates and times as the screens write them (spec/panel.md §9), in Excel's format codes. */
+export const REPORT_DATE_TIME = 'dd/mm/yyyy hh:mm:ss';
+
+export interface XlsxReport {
+  filename: string;
+  sheetName: string;
+  columns: SheetColumn[];
+  /** Batches of rows, in order; the stream ends after the last one. */
+  rows: AsyncIterable<CellValue[][]>;
+}
+
+/** Writes the report into `output` and resolves once the workbook is complete. */
+export async function writeXlsx(report: Omit<XlsxReport, 'filename'>, output: Writable): Promise<void> {
+  // No shared strings and light compression: the writer's cost is per cell. Styles only when
+  // a column needs a format (dates), as they cost about as much again.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: report.columns.some((column) => column.numFmt !== undefined),
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  });
+  const sheet = workbook.addWorksheet(report.sheetName);
+  sheet.columns = report.columns.map((column) => ({
+    header: column.header,
+    width: column.width ?? 18,
+    ...(column.numFmt !== undefined && { style: { numFmt: column.numFmt } }),
+  }));
+  sheet.getRow(1).commit();
+  for await (const batch of report.rows) {
+    for (const row of batch) sheet.addRow(row).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** The reply of a download route: the workbook streams while it is written. */
+export function xlsxReply(report: XlsxReport, onError: (error: unknown) => void): FileReply {
+  const body = new PassThrough();
+  writeXlsx(report, body).catch((error: unknown) => {
+    onError(error);
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return { contentType: XLSX_CONTENT_TYPE, body, filename: report.filename };
+}
