@@ -21,6 +21,7 @@ import { orders, permissionGroups, userPermissionGroups, users } from '../src/se
 import { connectBoxCount, makeRoute } from '../tests/support/conveyor-fixtures';
 import { createScratchPostgres } from '../tests/support/scratch-postgres';
 import { boxCodes, connectConveyor, planReads, seededRandom, sendReads } from '../tools/conveyor-simulator';
+import { report } from './report';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -141,6 +142,10 @@ async function main(): Promise<void> {
     loopDelay.disable();
     console.log(`atraso do event loop durante a carga: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`);
     console.log(`meta p99 < 25 ms: ${percentile(latencies, 99) < 25 ? 'atingida' : 'NÃO atingida'}`);
+    const loopP99 = loopDelay.percentile(99) / 1e6;
+    report({ bench: 'conveyor', name: `read to screen p99 at ${RATE} reads/s for ${SECONDS} s`, value: percentile(latencies, 99), unit: 'ms', floor: { name: 'event loop delay p99', value: loopP99 }, goal: { max: 25 } });
+    const wrong = Math.abs(expectedDistinct - counts!.counted) + counts!.over + (plan.length - heard);
+    report({ bench: 'conveyor', name: 'boxes lost, counted twice or reads unheard', value: wrong, unit: 'count', goal: { max: 1 } });
     screen.disconnect();
     reader.disconnect();
   } finally {

@@ -18,8 +18,9 @@ import { ensureSettingsRow } from '../src/server/modules/settings/service';
 import { addDays, atLocalTime, operationDate } from '../src/shared/domain/operation-day';
 import { createScratchPostgres } from '../tests/support/scratch-postgres';
 import { percentile } from './percentile';
+import { report } from './report';
 
-const ORDERS = 5000;
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000);
 const ITEMS_PER_ORDER = 20;
 const SEPARATORS = 60;
 const ROUTES = 30;
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
       if (reply.statusCode !== 200) throw new Error(reply.body);
     });
     console.log(`Goal p95 < 50 ms: ${read.p95 < 50 ? 'met' : 'NOT met'} (${(read.p95 / floor.p95).toFixed(1)}x the floor's p95).`);
+    report({ bench: 'dashboard', name: 'dashboard read p95 (service, in process)', value: read.p95, unit: 'ms', floor: { name: 'select count(*) from items p95', value: floor.p95 }, goal: { max: 50 } });
     await server.close();
   } finally {
     await database.close();

@@ -15,6 +15,7 @@ import { integrationKeys, items, orders } from '../src/server/db/schema';
 import { newIntegrationKey } from '../src/server/auth/integration-keys';
 import { megabytes, sampleMemory } from './memory';
 import { percentile } from './percentile';
+import { report } from './report';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 5000);
 const ITEMS_PER_ORDER = 20;
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
     console.log(`  floor:    ${floorSeconds.toFixed(2)} s  (bare bulk inserts of the same rows)`);
     console.log(`  peak RSS: ${megabytes(memory.stop())}`);
     console.log(`  goal:     under 30 s -> ${importSeconds < 30 ? 'met' : 'NOT met'}`);
+    report({ bench: 'integration-import', name: `import of ${ORDERS} orders, ${totalItems} items`, value: importSeconds, unit: 's', floor: { name: 'bare bulk inserts', value: floorSeconds }, goal: { max: 30 } });
     await server.close();
   } finally {
     memory.stop();

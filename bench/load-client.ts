@@ -14,6 +14,10 @@ export interface ClientPlan {
   repeatEach: number;
   headers?: Record<string, string>;
   body?: string;
+  /** A body per url (instead of `body`), for a client whose requests differ (a mix of scans). */
+  bodies?: string[];
+  /** A name per url: the result's latencies are also given by name (byKind). */
+  kinds?: string[];
 }
 
 export interface LoadRequest {
@@ -30,6 +34,10 @@ export interface LoadResult {
   seconds: number;
   errors: number;
   collected: unknown[];
+  /** Latencies in ms, sorted, by the plan's kinds (when it names them). */
+  byKind: Record<string, number[]>;
+  /** The first refusals' status and reply, to say what went wrong. */
+  errorSamples: string[];
 }
 
 /** A load client in its own thread; `close()` ends it. */

@@ -19,6 +19,7 @@ import { addDays, atLocalTime } from '../src/shared/domain/operation-day';
 import { REPORTS } from '../src/server/modules/reports/service';
 import { writeXlsx } from '../src/server/spreadsheets/write-xlsx';
 import { sampleMemory } from './memory';
+import { report } from './report';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DEMO_NOW = new Date('2025-03-12T14:30:00Z');
@@ -158,3 +159,5 @@ console.log(
 console.log(`machine load (1 min): ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
 console.log(`floor: reading the ${floorRows} rows alone took ${floorSeconds.toFixed(2)} s in this run`);
 console.log(`resident memory: ${mb(figures.rssBefore)} MB before, ${mb(figures.peakRss)} MB peak (goal < 300 MB)`);
+report({ bench: 'report-export', name: `export of ${figures.rows} rows`, value: figures.seconds, unit: 's', floor: { name: 'reading the rows alone', value: floorSeconds }, goal: { max: 5 } });
+report({ bench: 'report-export', name: 'export peak resident memory', value: figures.peakRss / 1024 / 1024, unit: 'MB', goal: { max: 300 } });

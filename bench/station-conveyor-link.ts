@@ -12,6 +12,7 @@ import { FAKE_STATION_KEY, FakeConveyorEngine } from '../tests/support/fake-conv
 import type { ConveyorLinkStatus } from '../src/shared/bridge';
 import { openReadJournal } from '../src/main/conveyor-journal';
 import { startConveyorLink, type ConveyorLink } from '../src/main/conveyor-link';
+import { report } from './report';
 
 const LIVE = Number(process.env.BENCH_LIVE ?? 1000);
 const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 600);
@@ -53,6 +54,10 @@ const inOrder = engine.received.every((tag, i) => tag === (i < LIVE ? `LIVE-${i}
 console.log(`live: ${LIVE} reads in ${liveMs.toFixed(0)} ms = ${((LIVE / liveMs) * 1000).toFixed(0)} reads/s`);
 console.log(`backlog: ${BACKLOG} reads drained in ${drainMs.toFixed(0)} ms after a ${reconnectMs.toFixed(0)} ms reconnect`);
 console.log(`received ${engine.received.length}/${LIVE + BACKLOG}, in order: ${inOrder}, duplicates resent: ${engine.duplicates}`);
+// A belt reads about one box a second: the link must keep far ahead of it.
+report({ bench: 'station-conveyor-link', name: 'live reads per second', value: (LIVE / liveMs) * 1000, unit: 'reads/s', goal: { min: 1 } });
+report({ bench: 'station-conveyor-link', name: `backlog of ${BACKLOG} reads drained`, value: drainMs, unit: 'ms', floor: { name: 'reconnect', value: reconnectMs } });
+report({ bench: 'station-conveyor-link', name: 'reads lost or out of order', value: engine.received.length === LIVE + BACKLOG && inOrder ? 0 : 1, unit: 'count', goal: { max: 1 } });
 link.stop();
 journal.close();
 await engine.stop();

@@ -4,11 +4,9 @@ import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LANDING, PAGE_PERMISSIONS, PANEL_PAGES, type Permission } from '@shared/domain/permissions';
 import { CentredLoader } from '@renderer/components/CentredLoader';
-import { LoginRoute } from '@renderer/features/operator/login/LoginRoute';
 import { STATION_SETTINGS_PERMISSIONS } from '@renderer/features/station/access';
 import { LandingRedirect, RequireAuth, RequirePermission } from './guards';
 import { OperatorLayout } from './layouts/OperatorLayout';
-import { PanelLayout } from './layouts/PanelLayout';
 import { RouteError } from './RouteError';
 
 /**
@@ -17,6 +15,14 @@ import { RouteError } from './RouteError';
  */
 function at<M>(path: string, load: () => Promise<M>, render: (module: M) => ReactNode): RouteObject {
   return { path, lazy: async () => ({ element: render(await load()) }) };
+}
+
+/**
+ * A layout loaded on first visit: a picker's tablet never fetches the panel's sidebar, nor
+ * the panel's pages' shared code that comes with it.
+ */
+function lazyLayout(path: string, load: () => Promise<ReactNode>, children: RouteObject[]): RouteObject {
+  return { path, lazy: async () => ({ element: await load() }), children };
 }
 
 /** The permissions of a sidebar page, read from the matrix. */
@@ -73,10 +79,13 @@ const operatorRoutes: RouteObject = {
 
 const settings = () => import('../features/panel/settings/SettingsPages');
 
-const panelRoutes: RouteObject = {
-  path: 'painel',
-  element: <PanelLayout />,
-  children: withinLayout([
+const panelRoutes: RouteObject = lazyLayout(
+  'painel',
+  async () => {
+    const { PanelLayout } = await import('./layouts/PanelLayout');
+    return <PanelLayout />;
+  },
+  withinLayout([
     { index: true, element: <Navigate to={LANDING.dashboard} replace /> },
     guarded(sidebar('/painel/dashboard'), [
       at('dashboard', () => import('../features/panel/dashboard/DashboardPage'), (m) => <m.DashboardPage />),
@@ -169,7 +178,7 @@ const panelRoutes: RouteObject = {
     ]),
     { path: '*', element: <Navigate to={LANDING.dashboard} replace /> },
   ]),
-};
+);
 
 /**
  * The desktop station's own settings (readers, printer, role); useful only inside Electron,
@@ -193,7 +202,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingRedirect /> },
-      { path: '/login', element: <LoginRoute /> },
+      at('/login', () => import('@renderer/features/operator/login/LoginRoute'), (m) => <m.LoginRoute />),
       { element: <RequireAuth />, children: [operatorRoutes, panelRoutes, stationRoutes] },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],

@@ -33,7 +33,7 @@ import { OPERATOR_CONTROL_SIZE, OPERATOR_ICON_BUTTON } from '@renderer/app/theme
 import { DocaLogo } from '@renderer/components/DocaLogo';
 import { IconKeyboard } from '@renderer/components/icons';
 import { applyKey } from '@renderer/components/keyboard/compose';
-import { OnScreenKeyboard } from '@renderer/components/keyboard/OnScreenKeyboard';
+import { LazyOnScreenKeyboard } from '@renderer/components/keyboard/LazyOnScreenKeyboard';
 import { hidePopup, popup } from '@renderer/components/popups';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import classes from './LoginPage.module.css';
@@ -222,7 +222,7 @@ export function LoginPage() {
               </Stack>
             </form>
           </Paper>
-          {keyboardOpen && <OnScreenKeyboard onKey={onKey} />}
+          {keyboardOpen && <LazyOnScreenKeyboard onKey={onKey} />}
           {temporaryLogin && (
             <ChangePasswordModal
               opened

@@ -1,14 +1,15 @@
 // 'Dados': the picker's kilos, items and orders of the period beside the other pickers'
 // mean (a recharts bar chart), and the three time cards (spec/operator.md §2).
-import { Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Center, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { getPerformance, PERFORMANCE_MESSAGE, type PerformanceFigures, type TimeRange } from '@shared/contract/performance';
 import { formatDuration, formatNumber } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { useLoaded } from '@renderer/hooks/useLoaded';
 import { PERIOD_OPTIONS } from './periods';
+
+const ComparisonChart = lazy(() => import('./ComparisonChart').then((module) => ({ default: module.ComparisonChart })));
 
 const ME = 'Você';
 const OTHERS = 'Outros separadores';
@@ -64,17 +65,15 @@ export function PerformanceData() {
       />
       <Paper withBorder radius="md" p="md">
         <div style={{ width: '100%', height: 320 }} data-testid="performance-chart">
-          <ResponsiveContainer>
-            <BarChart data={chart} margin={{ top: 20, right: 12, left: 0, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="name" />
-              <YAxis tickFormatter={(value: number) => formatNumber(value)} />
-              <Tooltip formatter={(value) => formatNumber(Number(value))} />
-              <Legend />
-              <Bar dataKey={ME} fill="#1c7ed6" radius={[4, 4, 0, 0]} label={{ position: 'top', formatter: (value: unknown) => formatNumber(Number(value)) }} />
-              <Bar dataKey={OTHERS} fill="#adb5bd" radius={[4, 4, 0, 0]} label={{ position: 'top', formatter: (value: unknown) => formatNumber(Number(value)) }} />
-            </BarChart>
-          </ResponsiveContainer>
+          <Suspense
+            fallback={
+              <Center h="100%" role="status" aria-label="Carregando gráfico">
+                <Loader />
+              </Center>
+            }
+          >
+            <ComparisonChart rows={chart} mine={ME} others={OTHERS} />
+          </Suspense>
         </div>
         <Table mt="sm" fz="md" aria-label="Comparativo" withTableBorder>
           <Table.Thead>
