@@ -44,6 +44,10 @@ export const rendererConfig: UserConfig = {
     // electron-vite leaves the renderer unminified by default (1.1 MB entry instead of about
     // 0.5 MB), and the station's embedded server sends this same build to the tablets.
     minify: true,
+    // Tablets run whatever browser they shipped with, not the station's Electron (electron-vite
+    // would target its Chrome): the syntax of 2020 and the CSS of browsers from 2022 on.
+    target: 'es2020',
+    cssTarget: ['chrome100', 'safari15', 'firefox100'],
     emptyOutDir: true,
     rollupOptions: {
       input: resolve(root, 'index.html'),
