@@ -4,3 +4,4 @@ export * from './gtin';
 export * from './gs1';
 export * from './checks';
 export * from './labels';
+export * from './target';

@@ -54,4 +54,3 @@ export async function readScanContext(db: DbOrTx, workId: number, userId: number
   return { held, item, product: row!.product!, weighings: parsedWeighings(row!.weighings), itemVersion: row!.itemVersion, scannerLocked: row!.scannerLocked };
 }
 
-export const scannedSum = (weighings: readonly ItemWeighing[]) => weighings.reduce((sum, weighing) => sum + weighing.grams, 0);

@@ -9,9 +9,8 @@
 // the write refuse, and the scan is decided again on what is there now.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PickingItem } from '../../../shared/contract/picking';
-import type { PortionType } from '../../../shared/domain/products';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
-import { checkScan, gtinForms, isScanComplete, parseFailureDetail, parseScanCode, SCAN_ERROR_TITLE, type ParsedScan, type ScanErrorCode } from '../../../shared/scan';
+import { checkScan, gtinForms, isScanComplete, parseFailureDetail, parseScanCode, SCAN_ERROR_TITLE, scanTargetOf, type ParsedScan, type ScanErrorCode } from '../../../shared/scan';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import { items, prePickingTags, products, weighings } from '../../db/schema';
@@ -21,7 +20,7 @@ import { isOtherSkuAuthorized } from './other-sku';
 import { readSettingsRow } from '../settings/service';
 import { holdWork, type Held } from './access';
 import { itemOfWork } from './items-service';
-import { readScanContext, scannedSum } from './scan-context';
+import { readScanContext } from './scan-context';
 import { writeScan, type NewLabel } from './scan-write';
 import { itemToWire, loadItem, type ItemRow } from './state';
 
@@ -138,17 +137,9 @@ async function tryPick(
   const now = app.now();
   if (tag?.expiresAt && tag.expiresAt < now && (await readSettingsRow(db)).prePickingValidityCheck) throw scanRefused('expired');
 
-  const before = scannedSum(scannedBefore);
-  const target = {
-    productBaseId: itemProduct.productBaseId,
-    sku: item.sku,
-    portionType: item.portionType as PortionType,
-    quantity: item.quantity,
-    convertedQuantity: item.convertedQuantity,
-    useConversionFlow: item.useConversionFlow,
-    uniqueTagOnly: itemProduct.uniqueTagOnly,
-    scannedTotal: before,
-  };
+  // The check's input built as the tablet builds it, from the item as the reply sends it.
+  const target = scanTargetOf(itemToWire(item, itemProduct, scannedBefore));
+  const before = target.scannedTotal;
   const scanned = { ...scan, isAdmin: scan.isAdmin || (tag !== null && !tag.uniqueTag) };
   let check = checkScan(scanned, target);
   // Another SKU is looked up only when it is scanned: a supervisor may have allowed it.

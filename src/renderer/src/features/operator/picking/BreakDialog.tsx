@@ -8,7 +8,7 @@ import type { PickingItem } from '@shared/contract/picking';
 import { formatKg } from '@shared/format';
 import { partialBreakQuantity } from './break-rules';
 import { formatQuantity, isWeightItem } from './quantity';
-import { scannedTotal } from './scan-actions';
+import { scannedTotal } from '@shared/scan';
 
 interface BreakDialogProps {
   item: PickingItem;

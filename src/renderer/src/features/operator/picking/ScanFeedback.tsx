@@ -7,7 +7,8 @@ import { memo } from 'react';
 import { Alert, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
 import { formatQuantity } from './quantity';
-import { scannedTotal, scanQueue, useScanState } from './scan-actions';
+import { scanQueue, useScanState } from './scan-actions';
+import { scannedTotal } from '@shared/scan';
 
 /** The last scan's success; it goes once nothing scanned remains in the item ('Excluir um item', 'Limpar'). */
 export function ScanSuccessAlert({ itemId, hasScans }: { itemId: number; hasScans: boolean }) {

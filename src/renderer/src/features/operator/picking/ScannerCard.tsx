@@ -4,13 +4,12 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
-import { remainingHint } from '@shared/scan';
-import { PORTION_TYPE } from '@shared/domain/products';
+import { remainingHint, scanTargetOf } from '@shared/scan';
 import { useScanner } from '@renderer/hooks/useScanner';
 import { popup } from '@renderer/components/popups';
 import { usePicking } from './picking-store';
 import { formatQuantity } from './quantity';
-import { clearScans, handleScan, scannedTotal, scanQueue, useScanState } from './scan-actions';
+import { clearScans, handleScan, scanQueue, useScanState } from './scan-actions';
 import { DeleteByScanModal, ScanErrorModal, ScanQueueNotice, ScanSuccessAlert, WeighingsTable } from './ScanFeedback';
 import { OtherSkuButton, OtherSkuDialog, useOtherSkuOpen } from './OtherSkuRequest';
 import { ScannerLock } from './ScannerLock';
@@ -58,13 +57,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
   // This card reads the queued codes while it can: a read waiting for the pause after the
   // previous item's last scan is read into this item.
   useEffect(() => (enabled ? scanQueue.setReader((code, read) => handleScan(item, code, read)) : undefined), [enabled, item]);
-  const hint = remainingHint({
-    quantity: item.quantity,
-    convertedQuantity: item.converted_quantity,
-    useConversionFlow: item.use_conversion_flow,
-    scannedTotal: scannedTotal(item),
-    portionType: item.unity_product_base === 'peso' ? PORTION_TYPE.weight : PORTION_TYPE.unit,
-  });
+  const hint = remainingHint(scanTargetOf(item));
   const askClear = useCallback(() => setConfirmClear(true), []);
   const startCamera = () => scanner.startCamera().catch(() => popup.error('Erro ao ativar a camera do dispositivo'));
 

@@ -5,8 +5,7 @@
 // modal with the spec's title.
 import { create } from 'zustand';
 import { pickItem, resetAllPicks, resetPickByScan, type PickingItem } from '@shared/contract/picking';
-import { PORTION_TYPE } from '@shared/domain/products';
-import { checkScan, parseFailureDetail, parseScanCode, SCAN_ERROR_TITLE } from '@shared/scan';
+import { checkScan, parseFailureDetail, parseScanCode, SCAN_ERROR_TITLE, scanTargetOf } from '@shared/scan';
 import { call, NETWORK_ERROR_MESSAGE, toApiFailure } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { scanFailed, scanSucceeded } from './feedback';
@@ -47,7 +46,6 @@ export const useScanState = create<ScanState>()((set, get) => ({
 const LOST_SCAN_MESSAGE = 'A leitura pode ter chegado ao servidor: confira os itens bipados antes de bipar de novo.';
 
 /** What has been scanned into the item so far (units, or grams). */
-export const scannedTotal = (item: PickingItem) => item.weighings.reduce((sum, weighing) => sum + weighing.grams, 0);
 
 function refuse(title: string, message: string | null = null): void {
   scanFailed();
@@ -63,17 +61,7 @@ function localRefusal(item: PickingItem, code: string): string | null {
   const parsed = parseScanCode(code);
   if (!parsed.ok) return `${SCAN_ERROR_TITLE[parsed.error]}${parseFailureDetail(parsed)}`;
   if (parsed.scan.id !== null || parsed.scan.isBalance) return null;
-  const check = checkScan(parsed.scan, {
-    productBaseId: item.product_base_id,
-    sku: item.sku,
-    portionType: item.unity_product_base === 'peso' ? PORTION_TYPE.weight : PORTION_TYPE.unit,
-    quantity: item.quantity,
-    convertedQuantity: item.converted_quantity,
-    useConversionFlow: item.use_conversion_flow,
-    uniqueTagOnly: item.unique_tag_only,
-    scannedTotal: scannedTotal(item),
-    otherSkuAuthorized: isOtherSkuAuthorized(item.id),
-  });
+  const check = checkScan(parsed.scan, scanTargetOf(item, isOtherSkuAuthorized(item.id)));
   if (check.ok) return null;
   if (check.error === 'wrongSku') noteWrongSku(item.id, check.scanned);
   const ids = check.scanned != null ? ` (bipado ${check.scanned}, correto ${check.expected})` : '';
