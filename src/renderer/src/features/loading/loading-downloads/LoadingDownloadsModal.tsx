@@ -13,7 +13,7 @@ import {
 } from '@shared/contract/loading-downloads';
 import { failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
-import { downloadFile } from '@renderer/features/panel/reports/downloadFile';
+import { downloadFile } from '@renderer/components/download/downloadFile';
 
 type Sheet = 'registration' | 'prepare' | 'consolidate' | 'resume';
 

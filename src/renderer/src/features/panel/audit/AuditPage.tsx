@@ -13,9 +13,9 @@ import { LoadState } from '@renderer/components/LoadState';
 import { Page } from '@renderer/components/Page';
 import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
 import { useLoaded } from '@renderer/hooks/useLoaded';
-import { DownloadProgress } from '../reports/DownloadProgress';
-import { downloadFile } from '../reports/downloadFile';
-import { useDownload } from '../reports/useDownload';
+import { DownloadProgress } from '@renderer/components/download/DownloadProgress';
+import { downloadFile } from '@renderer/components/download/downloadFile';
+import { useDownload } from '@renderer/components/download/useDownload';
 
 const SEARCH_DEBOUNCE_MS = 400;
 const KIND_OPTIONS = Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label }));

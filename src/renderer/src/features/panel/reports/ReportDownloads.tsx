@@ -13,9 +13,9 @@ import {
 } from '@shared/contract/reports';
 import { reportDayError, reportRangeError, type DateRuleError } from '@shared/domain/date-ranges';
 import { popup } from '@renderer/components/popups';
-import { DownloadProgress } from './DownloadProgress';
-import { downloadFile } from './downloadFile';
-import { useDownload, type DownloadStarter } from './useDownload';
+import { DownloadProgress } from '@renderer/components/download/DownloadProgress';
+import { downloadFile } from '@renderer/components/download/downloadFile';
+import { useDownload, type DownloadStarter } from '@renderer/components/download/useDownload';
 
 const RANGE_REPORTS = [
   { label: 'Pedidos por separador', endpoint: ordersBySeparatorDownload, name: 'pedidos-por-separador.xlsx' },
