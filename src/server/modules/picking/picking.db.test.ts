@@ -93,6 +93,7 @@ describe('picking an order', () => {
     token = (await picker('inteiro')).token;
     expect(await t.as(token, { method: 'GET', url: '/api/carambola/separation/separation-work/recovery' }).then((r) => r.json())).toEqual({
       message: 'Unfinished works not found!',
+      type: null,
       data: null,
     });
     const reply = await newOrder(token, 3);
