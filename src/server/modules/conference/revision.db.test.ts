@@ -119,6 +119,9 @@ describe("the picker's revision of an order handed to conference", () => {
     expect((await newOrder(picker.token)).data.message).toBe('Orders not found');
     const [conference] = await db().select().from(orderConferences).where(eq(orderConferences.orderId, held.orderPk));
     expect(conference!.hasBeenReviewed).toBe(false);
+    // The order page's picking time is the 10 minutes of picking, not the 90 s owed after them.
+    const detail = await t.call(getOrder, { params: { orderId: held.orderId } }, tech);
+    expect(detail.data.summary).toMatchObject({ separation_time_secs: 600, has_been_reviewed: false });
   });
 
   it("is closed by a checker's conference of the order too", async () => {
