@@ -44,10 +44,10 @@ beforeEach(() => {
 });
 
 /** An order of the conference group the user is picking, every item picked: only the finish is left. */
-async function heldOrder(separatorId: number) {
+async function heldOrder(separatorId: number, group = 4) {
   const { order, work } = await makePickedOrder(db(), {
     separatorId,
-    group: 4,
+    group,
     begin: new Date(NOW.getTime() - 600_000),
     secs: 0,
     open: true,
@@ -191,6 +191,20 @@ describe("a beginner's own conference (SeparationCriticalOrBeginner)", () => {
     expect(again.error.message).toBe(`Pedido #${held.orderId} aguarda a revisão de um conferente.`);
     expect((await finishConference(novice.token, held.orderId)).data.data.checking_status).toBe(CHECKING_STATUS.conference);
     await confer(checker.token, held.orderId);
+  });
+
+  it('goes to another checker: a beginner who also checks is neither handed it by group nor let open it', async () => {
+    await ensureGroup(db(), 5, true); // a group of its own: this is the only order waiting there
+    const both = await someone(['SeparationCheck', 'SeparationCriticalOrBeginner']);
+    const held = await heldOrder(both.id, 5);
+    await finishOrder(both.token, held);
+    expect((await confer(both.token, held.orderId)).message).toBe('Pedido enviado para revisão de um conferente');
+    const next = await t.call(conferenceEndpoints.takeNextConference, { body: { separationGroup: 5 } }, both.token);
+    expect(next.data).toEqual({ message: 'Orders not found', data: null });
+    expect((await startConference(both.token, held.orderId)).error.message).toBe(`Pedido #${held.orderId} aguarda a revisão de um conferente.`);
+    const other = await t.call(conferenceEndpoints.takeNextConference, { body: { separationGroup: 5 } }, checker.token);
+    expect(other.data.data?.order.order_id).toBe(held.orderId);
+    expect((await finishConference(checker.token, held.orderId)).data.data.checking_status).toBe(CHECKING_STATUS.separated);
   });
 
   it("is an ordinary conference when a checker confers the beginner's order first", async () => {
