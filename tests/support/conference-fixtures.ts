@@ -37,12 +37,15 @@ export interface PickedOrder {
   boxes?: number;
   scheduledDate?: string;
   checkingStatus?: number;
+  /** The work is still open (the picker has yet to finish the order): no end, status in separation. */
+  open?: boolean;
 }
 
-/** An order whose work ended `secs` after `begin`, each item confirmed as given. */
+/** An order whose work ended `secs` after `begin` (or is still open), each item confirmed as given. */
 export async function makePickedOrder(db: Db, input: PickedOrder) {
   sequence += 1;
-  const end = new Date(input.begin.getTime() + input.secs * 1000);
+  const finished = new Date(input.begin.getTime() + input.secs * 1000);
+  const end = input.open ? null : finished;
   const [order] = await db
     .insert(orders)
     .values({
@@ -50,19 +53,19 @@ export async function makePickedOrder(db: Db, input: PickedOrder) {
       clientType: 'PF',
       clientName: `Cliente ${sequence}`,
       clientTrade: `Loja ${sequence}`,
-      scheduledDate: input.scheduledDate ?? end.toISOString().slice(0, 10),
+      scheduledDate: input.scheduledDate ?? finished.toISOString().slice(0, 10),
       separationGroup: input.group,
-      checkingStatus: input.checkingStatus ?? CHECKING_STATUS.conference,
+      checkingStatus: input.checkingStatus ?? (input.open ? CHECKING_STATUS.inSeparation : CHECKING_STATUS.conference),
       boxesNumber: input.boxes ?? 2,
       endTime: end,
     })
     .returning();
   const [work] = await db
     .insert(works)
-    .values({ separatorId: input.separatorId, orderId: order!.id, separationGroup: input.group, begin: input.begin, end, workingTimeSecs: input.secs })
+    .values({ separatorId: input.separatorId, orderId: order!.id, separationGroup: input.group, begin: input.begin, end, workingTimeSecs: end ? input.secs : null })
     .returning();
   const levels = [...new Set(input.items.map((item) => item.step ?? 1))];
-  await db.insert(separationSteps).values(levels.map((level) => ({ orderId: order!.id, level, isFinished: true, workId: work!.id, finishedAt: end })));
+  await db.insert(separationSteps).values(levels.map((level) => ({ orderId: order!.id, level, isFinished: true, workId: work!.id, finishedAt: finished })));
   const rows = await db
     .insert(items)
     .values(
@@ -75,7 +78,7 @@ export async function makePickedOrder(db: Db, input: PickedOrder) {
         confirmedQuantity: item.confirmed,
         status: item.confirmed === 0 ? ITEM_STATUS.totalBreak : item.confirmed < item.quantity ? ITEM_STATUS.partialBreak : ITEM_STATUS.separated,
         workId: work!.id,
-        separatedAt: end,
+        separatedAt: finished,
       })),
     )
     .returning();

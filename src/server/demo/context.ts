@@ -13,6 +13,8 @@ export interface DemoUsers {
   fixedReader: number;
   finance: number;
   loader: number;
+  /** novato, a beginner picker (SeparationCriticalOrBeginner) with nothing under way. */
+  beginner: number;
   /** separador1..separador12, in that order. */
   separators: number[];
 }

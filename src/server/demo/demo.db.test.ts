@@ -181,6 +181,7 @@ describe('demo centre', () => {
     expect(groupsOf.get('financeiro')).toEqual(['SeparationInvoiceRelease']);
     expect(groupsOf.get('carregador')).toEqual(['SeparationReleasePackingList', 'SeparationShipmentManagement']);
     for (let n = 1; n <= 12; n += 1) expect(groupsOf.get(`separador${n}`)).toEqual([]);
+    expect(groupsOf.get('novato')).toEqual(['SeparationCriticalOrBeginner']);
     const [admin] = await rows<{ password_hash: string }>(sql`select password_hash from users where username = 'admin'`);
     expect(await verifyPassword(DEMO_PASSWORD, admin!.password_hash)).toBe(true);
     expect(await hasData(database.db)).toBe(true);

@@ -52,6 +52,17 @@ export const DEMO_STAFF: readonly StaffMember[] = [
   },
 ];
 
+/**
+ * A beginner picker (SeparationCriticalOrBeginner) with nothing under way: a checker reviews
+ * every order they confer themselves. Created after the separators, so their ids stay put.
+ */
+export const DEMO_BEGINNER: StaffMember = {
+  key: 'beginner',
+  username: 'novato',
+  name: 'Nina Novata',
+  permissions: ['SeparationCriticalOrBeginner'],
+};
+
 export function separatorUsername(index: number): string {
   return `separador${index + 1}`;
 }
@@ -73,9 +84,10 @@ export async function buildUsers(rows: DemoRows, ids: Ids): Promise<DemoUsers> {
       name: `${FIRST_NAMES[(index * 7) % FIRST_NAMES.length]} ${LAST_NAMES[(index * 11) % LAST_NAMES.length]}`,
       permissions: [] as readonly Permission[],
     })),
+    { ...DEMO_BEGINNER },
   ];
   // Everyone shares the published password, so one hash serves them all: a hash at the
-  // production cost takes a fraction of a second and 128 MiB, too much to pay 24 times.
+  // production cost takes a fraction of a second and 128 MiB, too much to pay for every user.
   const sharedHash = await hashPassword(DEMO_PASSWORD);
 
   const users: Partial<DemoUsers> = { separators: [] };

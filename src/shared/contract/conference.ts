@@ -32,6 +32,11 @@ export const conferenceOrderSchema = z.object({
     boxes_number: z.number().int().nullable(),
     checking_status: z.number().int().nullable(),
     separation_group: z.number().int().nullable(),
+    /**
+     * Conferred once by its picker, a beginner (SeparationCriticalOrBeginner), and waiting for
+     * a checker's review: only a checker other than the first one may confer it now.
+     */
+    awaiting_review: z.boolean(),
   }),
   /** One line per picker who worked on the order. */
   separations: z.array(z.object({ separator: z.string(), total_items: z.number().int(), boxes: z.number().int().nullable() })),
@@ -69,7 +74,8 @@ export const finishConference = endpoint({
   path: '/api/carambola/order-conference/finish-conference',
   changes: ['dashboard', 'orders'],
   access: 'signedIn',
-  summary: "Finishes the user's open conference of the order: item marks and the confirmed box count.",
+  summary:
+    "Finishes the user's open conference of the order: item marks and the confirmed box count. A beginner's own order stays waiting for a checker's review.",
   body: z.object({
     orderId: orderIdField,
     items: z
@@ -93,6 +99,8 @@ export const CONFERENCE_MESSAGE = {
   found: 'Pending conference found',
   none: 'Nenhuma conferência pendente',
   finished: 'Conference finished',
+  /** A beginner conferred their own order: it stays waiting (checking status 2) for a checker's review. */
+  sentForReview: 'Pedido enviado para revisão de um conferente',
   /** The group has no order waiting for conference (as picking's 'Orders not found'). */
   ordersNotFound: 'Orders not found',
 } as const;
@@ -138,6 +146,8 @@ export const waitingOrderSchema = z.object({
   separated_at: z.string().nullable(),
   /** The checker conferring it now, if any. */
   checking_by: z.string().nullable(),
+  /** A beginner's order they conferred themselves: this conference is its review. */
+  awaiting_review: z.boolean(),
 });
 export type WaitingOrder = z.infer<typeof waitingOrderSchema>;
 

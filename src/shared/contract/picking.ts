@@ -104,6 +104,11 @@ export const PICKING_MESSAGE = {
   canceled: 'This order has been canceled',
   finished: 'Separation finished',
   conferenceStarted: 'Separation confirmed and conference started',
+  /**
+   * The picker owes the conference of an order they finished (a 'revision' work): the
+   * recovery returns that order, and a new order is refused (409, this detail) until then.
+   */
+  revisionPending: 'Revision pending',
 } as const;
 
 export const newOrderReplySchema = z.object({
@@ -126,12 +131,24 @@ export const getNewOrder = endpoint({
   response: newOrderReplySchema,
 });
 
+/**
+ * What the recovery found: 'separation', an order the picker is picking (the screen resumes
+ * it); 'revision', an order the picker finished and whose conference they owe (the screen
+ * leads them to /operacao/conferencia/{orderId}, it does not pick it again); null, nothing.
+ */
+export const recoveredWorkSchema = z.object({
+  message: z.string(),
+  type: z.enum(['separation', 'revision']).nullable(),
+  data: pickingStateSchema.nullable(),
+});
+export type RecoveredWork = z.infer<typeof recoveredWorkSchema>;
+
 export const recoverWork = endpoint({
   method: 'GET',
   path: '/api/carambola/separation/separation-work/recovery',
   access: 'signedIn',
-  summary: "The picker's unfinished work with its order and steps, if any.",
-  response: z.object({ message: z.string(), data: pickingStateSchema.nullable() }),
+  summary: "The picker's unfinished work with its order and steps, if any: the order being picked, else the one whose conference the picker owes.",
+  response: recoveredWorkSchema,
 });
 
 const workRef = z.object({ workId: z.number().int().positive() });

@@ -18,6 +18,10 @@ const opened = (orderId: string) => ({ message: CONFERENCE_MESSAGE.found, data: 
 const noOpenConference = sql`not exists (select 1 from order_conferences c
   where c.order_id = orders.id and not c.is_critical and c.finished_at is null)`;
 
+/** Not conferred by this user already: a beginner's order awaiting review goes to another checker. */
+const notConferredBy = (userId: number) => sql`not exists (select 1 from order_conferences c
+  where c.order_id = orders.id and not c.is_critical and c.finished_at is not null and c.checked_by_id = ${userId})`;
+
 export async function takeNextConference(app: AppContext, user: AuthUser, separationGroup: number) {
   const [group] = await app.db.select().from(separationGroups).where(eq(separationGroups.separationGroup, separationGroup));
   if (!group) throw notFound(`Grupo de separação ${separationGroup} não encontrado.`);
@@ -35,7 +39,7 @@ export async function takeNextConference(app: AppContext, user: AuthUser, separa
     const [next] = await tx
       .select({ id: orders.id, orderId: orders.orderId })
       .from(orders)
-      .where(and(waitingForConference, eq(orders.separationGroup, separationGroup), noOpenConference))
+      .where(and(waitingForConference, eq(orders.separationGroup, separationGroup), noOpenConference, notConferredBy(user.id)))
       .orderBy(sql`${orders.endTime} asc nulls last`, orders.orderId)
       .limit(1)
       .for('update', { skipLocked: true });

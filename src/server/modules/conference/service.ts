@@ -5,7 +5,13 @@
 // count. Finishing moves the order on as picking would have (separated, or waiting for
 // reposition while breaks are unreleased). One open conference per user; sending a finish
 // twice changes nothing the second time.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+//
+// The revision (spec/operator.md §4 'Session', §6 SeparationCriticalOrBeginner): finishing the
+// conference closes the revision its picker owed (picking/revision.ts). When the picker
+// conferring their own order is a beginner (SeparationCriticalOrBeginner), the order does not
+// move on: it stays waiting for conference until a checker (SeparationCheck) other than them
+// confers it again, and that second conference is saved as the review (has_been_reviewed).
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CONFERENCE_MESSAGE, type ConferenceOrder, type ConferenceRecord, type WaitingOrder } from '../../../shared/contract/conference';
 import { clientDisplayName } from '../../../shared/domain/clients';
 import { hasAnyPermission } from '../../../shared/domain/permissions';
@@ -17,6 +23,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { boxCountChanges, breaks, items, orderConferenceItems, orderConferences, orders, users, works } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { loadSteps, type OrderRow } from '../picking/state';
+import { closeRevisions } from '../picking/revision';
 import { readSettingsRow } from '../settings/service';
 
 type ConferenceRow = typeof orderConferences.$inferSelect;
@@ -45,6 +52,21 @@ async function ensureMayConfer(db: DbOrTx, user: AuthUser, order: OrderRow): Pro
   if (!picked) throw forbidden('Você não tem permissão para conferir este pedido.');
 }
 
+async function pickedBy(db: DbOrTx, orderPk: number, userId: number): Promise<boolean> {
+  const [picked] = await db
+    .select({ id: works.id })
+    .from(works)
+    .where(and(eq(works.orderId, orderPk), eq(works.separatorId, userId), eq(works.type, 'separation')))
+    .limit(1);
+  return Boolean(picked);
+}
+
+/** The order waits for conference but was conferred once already: a beginner's pass awaiting its review. */
+const awaitsReview = (order: OrderRow, latest: ConferenceRow | undefined): latest is ConferenceRow =>
+  order.checkingStatus === CHECKING_STATUS.conference && Boolean(latest?.finishedAt);
+
+const awaitingReviewMessage = (orderId: string) => `Pedido #${orderId} aguarda a revisão de um conferente.`;
+
 async function recordToWire(db: DbOrTx, row: ConferenceRow, orderId: string): Promise<ConferenceRecord> {
   const [checker] = row.checkedById
     ? await db.select({ username: users.username }).from(users).where(eq(users.id, row.checkedById))
@@ -57,6 +79,16 @@ async function recordToWire(db: DbOrTx, row: ConferenceRow, orderId: string): Pr
     finished_at: row.finishedAt?.toISOString() ?? null,
     adjusted_boxes_number: row.adjustedBoxesNumber,
   };
+}
+
+/** A finished operator conference of the order, if any (the beginner's pass a checker now reviews). */
+async function finishedConferenceOf(db: DbOrTx, orderPk: number): Promise<ConferenceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderConferences)
+    .where(and(eq(orderConferences.orderId, orderPk), operatorConference, isNotNull(orderConferences.finishedAt)))
+    .limit(1);
+  return row;
 }
 
 async function latestConference(db: DbOrTx, orderPk: number): Promise<ConferenceRow | undefined> {
@@ -93,11 +125,12 @@ async function separationsOf(db: DbOrTx, order: OrderRow): Promise<ConferenceOrd
 export async function getConferenceOrder(app: AppContext, user: AuthUser, orderId: string): Promise<ConferenceOrder> {
   const order = await findOrder(app.db, orderId);
   await ensureMayConfer(app.db, user, order);
-  const [{ timeZone }, separations, steps, conference] = await Promise.all([
+  const [{ timeZone }, separations, steps, conference, firstPass] = await Promise.all([
     readSettingsRow(app.db),
     separationsOf(app.db, order),
     loadSteps(app.db, order.id),
     latestConference(app.db, order.id),
+    finishedConferenceOf(app.db, order.id),
   ]);
   const marks = conference
     ? await app.db
@@ -118,6 +151,7 @@ export async function getConferenceOrder(app: AppContext, user: AuthUser, orderI
       boxes_number: order.boxesNumber,
       checking_status: order.checkingStatus,
       separation_group: order.separationGroup,
+      awaiting_review: order.checkingStatus === CHECKING_STATUS.conference && Boolean(firstPass),
     },
     separations,
     steps,
@@ -150,6 +184,10 @@ export async function startConference(app: AppContext, user: AuthUser, orderId: 
     if (open && !open.finishedAt) {
       const taken = await recordToWire(tx, open, order.orderId);
       throw conflict(`Pedido #${orderId} já está em conferência por ${taken.checked_by ?? 'outro usuário'}.`);
+    }
+    // The review is a checker's, and not of whoever conferred it the first time.
+    if (awaitsReview(order, open) && (!hasAnyPermission(user.permissions, ['SeparationCheck']) || open.checkedById === user.id)) {
+      throw conflict(awaitingReviewMessage(orderId));
     }
     const [created] = await tx
       .insert(orderConferences)
@@ -201,13 +239,24 @@ export async function finishConference(app: AppContext, user: AuthUser, input: F
     const open = latest && !latest.finishedAt && latest.checkedById === user.id ? latest : undefined;
     if (!open) {
       // A retry of a finish whose reply was lost: the first one stands.
-      if (latest?.finishedAt && latest.checkedById === user.id && order.checkingStatus !== CHECKING_STATUS.conference) {
-        return reply(order.checkingStatus ?? CHECKING_STATUS.separated, latest.adjustedBoxesNumber ?? input.boxesQuantity);
+      if (latest?.finishedAt && latest.checkedById === user.id) {
+        const boxes = latest.adjustedBoxesNumber ?? input.boxesQuantity;
+        if (order.checkingStatus !== CHECKING_STATUS.conference) return reply(order.checkingStatus ?? CHECKING_STATUS.separated, boxes);
+        return { ...reply(CHECKING_STATUS.conference, boxes), message: CONFERENCE_MESSAGE.sentForReview };
       }
       throw conflict(`Inicie a conferência do pedido #${order.orderId} antes de finalizá-la.`);
     }
     await saveMarks(tx, open.id, order.id, input);
     const now = app.now();
+    // Whoever confers, the picker no longer owes this order's conference.
+    await closeRevisions(tx, order.id, now);
+    const review = await finishedConferenceOf(tx, order.id);
+    if (!review && hasAnyPermission(user.permissions, ['SeparationCriticalOrBeginner']) && (await pickedBy(tx, order.id, user.id))) {
+      // A beginner's own order: their count is kept on their conference, the order waits for a checker.
+      await tx.update(orderConferences).set({ finishedAt: now, adjustedBoxesNumber: input.boxesQuantity }).where(eq(orderConferences.id, open.id));
+      await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+      return { ...reply(CHECKING_STATUS.conference, input.boxesQuantity), message: CONFERENCE_MESSAGE.sentForReview };
+    }
     const waitingBreaks = await tx
       .select({ id: breaks.id })
       .from(breaks)
@@ -216,7 +265,7 @@ export async function finishConference(app: AppContext, user: AuthUser, input: F
     const checkingStatus = waitingBreaks.length ? CHECKING_STATUS.waitingReposition : CHECKING_STATUS.separated;
     await tx
       .update(orderConferences)
-      .set({ finishedAt: now, adjustedBoxesNumber: input.boxesQuantity })
+      .set({ finishedAt: now, adjustedBoxesNumber: input.boxesQuantity, hasBeenReviewed: Boolean(review) })
       .where(eq(orderConferences.id, open.id));
     await tx
       .update(orders)
@@ -261,6 +310,8 @@ export async function listWaitingOrders(app: AppContext): Promise<{ results: Wai
         where w.order_id = orders.id and w.type = 'separation' order by w.begin desc limit 1)`,
       checkingBy: sql<string | null>`(select u.username from order_conferences c join users u on u.id = c.checked_by_id
         where c.order_id = orders.id and not c.is_critical and c.finished_at is null order by c.id desc limit 1)`,
+      awaitingReview: sql<boolean>`exists (select 1 from order_conferences c
+        where c.order_id = orders.id and not c.is_critical and c.finished_at is not null)`,
     })
     .from(orders)
     .where(waitingForConference)
@@ -275,6 +326,7 @@ export async function listWaitingOrders(app: AppContext): Promise<{ results: Wai
       boxes_number: row.boxesNumber,
       separated_at: row.endTime?.toISOString() ?? null,
       checking_by: row.checkingBy,
+      awaiting_review: row.awaitingReview,
     })),
   };
 }

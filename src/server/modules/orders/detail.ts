@@ -1,7 +1,7 @@
 // The order detail (spec/panel.md §2 'Order detail', §3 'Order', 'Item', 'Loading data'):
 // the order, its steps with the items grouped by who separated them, the box photos, every
 // stage's box count and the summary. Read in a handful of queries, whatever the item count.
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { OrderDetail, OrderItem, OrderStep } from '../../../shared/contract/orders';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
@@ -91,7 +91,8 @@ export async function orderDetail(db: DbOrTx, orderId: string, now: Date): Promi
       .select({ work: works, username: users.username })
       .from(works)
       .innerJoin(users, eq(users.id, works.separatorId))
-      .where(and(eq(works.orderId, order.id), inArray(works.type, ['separation', 'revision'])))
+      // Picking only: a 'revision' work is the picker's wait for the order's conference.
+      .where(and(eq(works.orderId, order.id), eq(works.type, 'separation')))
       .orderBy(asc(works.begin)),
     db
       .select({ reviewed: orderConferences.hasBeenReviewed, checker: users.username })

@@ -93,6 +93,7 @@ describe('picking an order', () => {
     token = (await picker('inteiro')).token;
     expect(await t.as(token, { method: 'GET', url: '/api/carambola/separation/separation-work/recovery' }).then((r) => r.json())).toEqual({
       message: 'Unfinished works not found!',
+      type: null,
       data: null,
     });
     const reply = await newOrder(token, 3);
@@ -223,7 +224,7 @@ describe('an order cancelled while picked', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'Este pedido foi cancelado e os pre pickings foram resetados!', detail: 'This order has been canceled' });
     const recovery = await t.as(token, { method: 'GET', url: '/api/carambola/separation/separation-work/recovery' });
-    expect(recovery.json()).toEqual({ message: 'This order has been canceled', data: null });
+    expect(recovery.json()).toEqual({ message: 'This order has been canceled', type: null, data: null });
     expect((await newOrder(token, 1)).order?.order_id).not.toBe(held.order!.order_id);
   });
 });

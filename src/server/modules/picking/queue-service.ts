@@ -8,15 +8,16 @@
 // A picker asking alone is served at once, as a batch of one.
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { PICKING_MESSAGE, type NewOrderReply, type PickingState } from '../../../shared/contract/picking';
+import { PICKING_MESSAGE, type NewOrderReply, type RecoveredWork } from '../../../shared/contract/picking';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orders, separationGroups, users, works } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, type HttpError } from '../../http/errors';
 import { anyOfIds, preparedStatement } from '../../db/prepared';
 import { perApp } from '../../per-app';
 import { readSettingsRow } from '../settings/service';
 import { countQueue, isPeakDay, takeNextOrders, type QueueQuery } from './queue';
+import { owedRevisionOf, owedRevisionsOf, revisionPending } from './revision';
 import { loadState, loadStepsOfOrders, openWorkOf, stateOf } from './state';
 
 /** The most pickers one transaction serves; more asking at once make several batches. */
@@ -26,6 +27,8 @@ interface Outcome {
   message: string;
   /** The work the picker holds and its order, when they hold one. */
   held: { workId: number; orderId: number } | null;
+  /** Why the picker gets no order (a revision they owe): their request fails with it. */
+  refusal?: HttpError;
 }
 
 const nothing = (message: string, remaining = 0): NewOrderReply => ({ message, remaining, work: null, order: null, steps: [] });
@@ -83,7 +86,7 @@ async function takeForLine(app: AppContext, separationGroup: number, step: numbe
 }
 
 /** The replies, in the order of `userIds` (a picker who asked twice gets one reply twice). */
-async function replyToLine(app: AppContext, { query, outcomes }: TakenLine, userIds: readonly number[]): Promise<NewOrderReply[]> {
+async function replyToLine(app: AppContext, { query, outcomes }: TakenLine, userIds: readonly number[]): Promise<(NewOrderReply | HttpError)[]> {
   const held = [...outcomes.values()].flatMap((outcome) => (outcome.held ? [outcome.held] : []));
   const orderIds = held.map(({ orderId }) => orderId);
   const [heldWorks, orderRows, steps, remaining] = await Promise.all([
@@ -95,7 +98,8 @@ async function replyToLine(app: AppContext, { query, outcomes }: TakenLine, user
   const workOf = new Map(heldWorks.map((work) => [work.id, work]));
   const orderOf = new Map(orderRows.map((order) => [order.id, order]));
   return userIds.map((userId) => {
-    const { message, held } = outcomes.get(userId)!;
+    const { message, held, refusal } = outcomes.get(userId)!;
+    if (refusal) return refusal;
     const work = held ? workOf.get(held.workId) : undefined;
     if (!work) return nothing(message);
     return { message, remaining, ...stateOf(work, orderOf.get(work.orderId)!, steps.get(work.orderId)!) };
@@ -121,7 +125,10 @@ async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Dat
   }
   if (cancelled.length) await tx.update(works).set({ end: now }).where(inArray(works.id, cancelled));
 
-  const free = pickers.filter((userId) => !open.has(userId));
+  // A picker who owes the conference of the order they finished takes nothing new.
+  const owed = await owedRevisionsOf(tx, pickers.filter((userId) => !open.has(userId)), now);
+  for (const [userId, { order }] of owed) outcomes.set(userId, { message: PICKING_MESSAGE.revisionPending, held: null, refusal: revisionPending(order.orderId) });
+  const free = pickers.filter((userId) => !open.has(userId) && !owed.has(userId));
   const taken = free.length ? await takeNextOrders(tx, query, free, now) : [];
   for (const { userId, workId, orderId } of taken) outcomes.set(userId, { message: PICKING_MESSAGE.success, held: { workId, orderId } });
   for (const userId of free) if (!outcomes.has(userId)) outcomes.set(userId, { message: PICKING_MESSAGE.ordersNotFound, held: null });
@@ -155,12 +162,18 @@ interface OpenWork {
   cancelled: boolean;
 }
 
-export async function recoverWork(app: AppContext, userId: number): Promise<{ message: string; data: PickingState | null }> {
+/**
+ * The picker's unfinished work: the order they are picking (type 'separation'), else the
+ * order whose conference they owe (type 'revision', which the screen must not pick again).
+ */
+export async function recoverWork(app: AppContext, userId: number): Promise<RecoveredWork> {
   const open = await openWorkOf(app.db, userId);
-  if (!open) return { message: PICKING_MESSAGE.unfinishedNotFound, data: null };
-  if (open.order.permissionToSeparate === 'recused') {
+  if (open?.order.permissionToSeparate === 'recused') {
     await app.db.update(works).set({ end: app.now() }).where(and(eq(works.id, open.work.id), isNull(works.end)));
-    return { message: PICKING_MESSAGE.canceled, data: null };
+    return { message: PICKING_MESSAGE.canceled, type: null, data: null };
   }
-  return { message: PICKING_MESSAGE.success, data: await loadState(app.db, open.work, open.order) };
+  if (open) return { message: PICKING_MESSAGE.success, type: 'separation', data: await loadState(app.db, open.work, open.order) };
+  const owed = await owedRevisionOf(app.db, userId, app.now());
+  if (owed) return { message: PICKING_MESSAGE.revisionPending, type: 'revision', data: await loadState(app.db, owed.work, owed.order) };
+  return { message: PICKING_MESSAGE.unfinishedNotFound, type: null, data: null };
 }

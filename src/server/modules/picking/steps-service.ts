@@ -1,5 +1,6 @@
 // Step confirmation with its box count, and finishing the order (spec/operator.md §4
-// 'Picking screen flow' 4-7, §5 'Box counts').
+// 'Picking screen flow' 4-7, §5 'Box counts'). Finishing an order of a conference group opens
+// the picker's revision of it (revision.ts).
 import { and, eq, isNull } from 'drizzle-orm';
 import { PICKING_MESSAGE, type PickingState } from '../../../shared/contract/picking';
 import { CHECKING_STATUS, ITEM_STATUS, type RouteLoadingStatus } from '../../../shared/domain/statuses';
@@ -7,6 +8,7 @@ import type { AppContext } from '../../context';
 import { breaks, items, orders, routes, separationSteps, works } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ensureOrder, holdWork, secondsBetween } from './access';
+import { openRevision } from './revision';
 import { loadState } from './state';
 
 export interface StepConfirmation {
@@ -123,6 +125,8 @@ export async function finishOrder(app: AppContext, userId: number, orderId: stri
       .update(orders)
       .set({ boxesNumber: input.boxesNumber, endTime: now, checkingStatus, updatedAt: now })
       .where(eq(orders.id, held.order.id));
+    // Handed to conference: the picker owes it until the order's conference is finished.
+    if (conference) await openRevision(tx, { separatorId: userId, orderId: held.order.id, separationGroup: held.work.separationGroup }, now);
     return reply(checkingStatus, input.boxesNumber);
   });
 }

@@ -1,13 +1,16 @@
 // The operator conference of one order (spec/operator.md §2 'Operator conference screen'):
 // opening the page starts (or resumes) the conference; the checker marks items the picker
-// did not put in the box, then 'Conferir Caixas' confirms the boxes and finishes it.
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+// did not put in the box, then 'Conferir Caixas' confirms the boxes and finishes it. An
+// order a beginner conferred themselves waits for a checker's review: only a checker confers it.
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { finishConference, getConferenceOrder, startConference } from '@shared/contract/conference';
+import { CONFERENCE_MESSAGE, finishConference, getConferenceOrder, startConference, type ConferenceOrder } from '@shared/contract/conference';
+import { hasAnyPermission } from '@shared/domain/permissions';
 import { CHECKING_STATUS } from '@shared/domain/statuses';
 import { call, failureMessage } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';
+import { useSession } from '@renderer/app/session';
 import { popup } from '@renderer/components/popups';
 import { useLoaded } from '@renderer/hooks/useLoaded';
 import { BoxConfirmDialog } from './BoxConfirmDialog';
@@ -24,10 +27,14 @@ function stepTitle(step: number | string): string {
   return `Etapa ${step}`;
 }
 
-/** Reads the order and, when it waits for conference, starts (or resumes) the user's conference. */
-async function loadAndStart(orderId: string, signal: AbortSignal) {
+/** Whether this user may confer the order now: it waits for conference, and a review only by a checker. */
+const mayConfer = (data: ConferenceOrder, checker: boolean) =>
+  data.order.checking_status === CHECKING_STATUS.conference && (!data.order.awaiting_review || checker);
+
+/** Reads the order and, when the user may confer it, starts (or resumes) the user's conference. */
+async function loadAndStart(orderId: string, checker: boolean, signal: AbortSignal) {
   const data = await call(getConferenceOrder, { query: { orderId } }, { signal });
-  if (data.order.checking_status === CHECKING_STATUS.conference) {
+  if (mayConfer(data, checker)) {
     await call(startConference, { body: { orderId } }, { signal }).catch((error: unknown) => {
       if (!signal.aborted) popup.error(failureMessage(error), { title: 'Erro ao iniciar conferência' });
     });
@@ -38,13 +45,14 @@ async function loadAndStart(orderId: string, signal: AbortSignal) {
 export function ConferenceOrderPage() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
-  const load = useCallback((signal: AbortSignal) => loadAndStart(orderId, signal), [orderId]);
+  const checker = useSession((state) => hasAnyPermission(state.userPermissions, ['SeparationCheck']));
+  const load = useCallback((signal: AbortSignal) => loadAndStart(orderId, checker, signal), [orderId, checker]);
   const { data, failed, reload } = useLoaded(load, 'Erro ao buscar informações do pedido');
   const [notInBox, setNotInBox] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const waiting = data?.order.checking_status === CHECKING_STATUS.conference;
+  const waiting = data ? mayConfer(data, checker) : false;
 
   const mark = (itemId: number, value: boolean) =>
     setNotInBox((current) => {
@@ -59,11 +67,14 @@ export function ConferenceOrderPage() {
     setBusy(true);
     try {
       const items = data.steps.flatMap((step) => step.items).map((item) => ({ itemId: item.id, separated: !notInBox.has(item.id) }));
-      await call(finishConference, {
+      const reply = await call(finishConference, {
         body: { orderId, boxesQuantity: boxes, items: items.filter((item) => !item.separated) },
       });
-      popup.success(`Conferência de ${orderId} confirmada com sucesso!`);
-      navigate(`${CONFERENCE_START_PATH}?skipRecovery=true`, { state: { conferred: orderId } });
+      // A beginner's own order waits for a checker's review (spec/operator.md §6 SeparationCriticalOrBeginner).
+      const sentForReview = reply.message === CONFERENCE_MESSAGE.sentForReview;
+      if (sentForReview) popup.info(CONFERENCE_MESSAGE.sentForReview);
+      else popup.success(`Conferência de ${orderId} confirmada com sucesso!`);
+      navigate(`${CONFERENCE_START_PATH}?skipRecovery=true`, { state: { conferred: orderId, sentForReview } });
     } catch (error) {
       popup.error(failureMessage(error), { title: 'Erro ao confirmar conferência' });
     } finally {
@@ -93,6 +104,11 @@ export function ConferenceOrderPage() {
     <Page title={`Conferência do pedido ${orderId}`}>
       <ConferenceHeader data={data} />
       {finished && <ConferenceStatusNote data={data} />}
+      {!finished && data.order.awaiting_review && (
+        <Alert color="blue" variant="filled" fz="lg" title="Revisão">
+          O separador já conferiu este pedido: confira-o de novo antes que ele siga.
+        </Alert>
+      )}
       {data.steps.map((step) => (
         <Stack key={String(step.step)} gap="xs">
           <Title order={2} fz={22}>

@@ -19,7 +19,7 @@ const NEXT_ORDER_PATH = '/operacao/separacao/pedido?nextOrder=true';
 export function ConferenceStartPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const conferred = (useLocation().state as { conferred?: string } | null)?.conferred;
+  const { conferred, sentForReview } = (useLocation().state as { conferred?: string; sentForReview?: boolean } | null) ?? {};
   const permissions = useSession((state) => state.userPermissions);
   const checker = hasAnyPermission(permissions, ['SeparationCheck']);
   const skipRecovery = params.has('skipRecovery');
@@ -65,9 +65,15 @@ export function ConferenceStartPage() {
     >
       {conferred && (
         <Stack align="center" gap="md" maw={720} w="100%" mx="auto">
-          <Alert color="green" variant="filled" fz="xl" w="100%" title="Pedido conferido">
-            Pedido {conferred} conferido com sucesso.
-          </Alert>
+          {sentForReview ? (
+            <Alert color="blue" variant="filled" fz="xl" w="100%" title="Pedido enviado para revisão">
+              Pedido {conferred} enviado para revisão de um conferente.
+            </Alert>
+          ) : (
+            <Alert color="green" variant="filled" fz="xl" w="100%" title="Pedido conferido">
+              Pedido {conferred} conferido com sucesso.
+            </Alert>
+          )}
           {!checker && (
             <>
               <GoalProgressCard />

@@ -1,6 +1,6 @@
 // What the conference page says of an order it cannot confer now: the critical count just
-// recorded (with the way back to the critical orders), the finished conference, or that the
-// order is not waiting for one.
+// recorded (with the way back to the critical orders), a beginner's conference waiting for a
+// checker's review, the finished conference, or that the order is not waiting for one.
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import type { ConferenceOrder } from '@shared/contract/conference';
@@ -20,6 +20,13 @@ export function ConferenceStatusNote({ data }: { data: ConferenceOrder }) {
             Voltar aos pedidos críticos
           </Button>
         </Stack>
+      </Alert>
+    );
+  }
+  if (data.order.awaiting_review) {
+    return (
+      <Alert color="blue" fz="lg">
+        Pedido enviado para revisão de um conferente.
       </Alert>
     );
   }

@@ -1,6 +1,7 @@
 // The checker's queue: orders waiting for conference, and a field to type or scan an order
-// number (a box label 'orderId;box' works too) to open it.
-import { Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+// number (a box label 'orderId;box' works too) to open it. A beginner's order they conferred
+// themselves is marked 'Revisão': it waits for a checker's review.
+import { Badge, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { listWaitingOrders } from '@shared/contract/conference';
@@ -74,7 +75,14 @@ export function WaitingOrders() {
               <Table.Tbody>
                 {data?.results.map((order) => (
                   <Table.Tr key={order.order_id}>
-                    <Table.Td>{order.order_id}</Table.Td>
+                    <Table.Td>
+                      {order.order_id}
+                      {order.awaiting_review && (
+                        <Badge ml="xs" color="blue" title="Conferido pelo separador iniciante: aguarda a revisão de um conferente">
+                          Revisão
+                        </Badge>
+                      )}
+                    </Table.Td>
                     <Table.Td>{order.client_name}</Table.Td>
                     <Table.Td>{order.route ?? 'SEM ROTA'}</Table.Td>
                     <Table.Td>{order.separator ?? '-'}</Table.Td>

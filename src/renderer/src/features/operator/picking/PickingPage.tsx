@@ -12,6 +12,7 @@ import { LabelCheckDialog } from './LabelCheckDialog';
 import { LoadingWarningDialog } from './LoadingWarningDialog';
 import { usePicking } from './picking-store';
 import { PrintLabelsDialog } from './PrintLabelsDialog';
+import { RevisionView } from './RevisionView';
 import { scansAt, useRunningGroup } from './running-group';
 import { SeparationView } from './SeparationView';
 import { CompletedView, ErrorView, GetOrderView, LoadingView, NoticeView } from './StateViews';
@@ -82,6 +83,8 @@ function PickingContent() {
       return <GetOrderView onSearch={() => void newOrder()} canSearch={group !== null} />;
     case 'separation':
       return state ? <SeparationView state={state} /> : null;
+    case 'revision':
+      return <RevisionView order={view.order} />;
     case 'allCompleted':
       return <AllCompletedWithPerformance onSearch={() => void newOrder()} />;
     case 'completed':

@@ -10,6 +10,7 @@ import {
   recoverWork,
   updateItem,
   type PickingItem,
+  type PickingOrder,
   type PickingState,
 } from '@shared/contract/picking';
 import { listSeparationGroups, type SeparationGroup } from '@shared/contract/settings';
@@ -28,6 +29,8 @@ export type PickingView =
   | { kind: 'cancelled' }
   | { kind: 'error'; title: string; message: string; retry: 'recover' | 'newOrder' }
   | { kind: 'allCompleted' }
+  /** The picker owes the conference of an order they finished: the screen leads there. */
+  | { kind: 'revision'; order: PickingOrder }
   | { kind: 'completed'; orderId: string; palletized: boolean; route: string | null; routeLoading: RouteLoadingStatus | null };
 
 export type PickingDialog =
@@ -140,6 +143,11 @@ export const usePicking = create<PickingStore>()((set, get) => {
       set({ view: { kind: 'loading', label: 'Carregando' }, dialog: null, conferenceOrderId: null });
       try {
         const reply = await call(recoverWork);
+        if (reply.type === 'revision' && reply.data) {
+          // Not an order to pick again: the screen leads to its conference.
+          set({ state: null, view: { kind: 'revision', order: reply.data.order } });
+          return showHeader(null);
+        }
         if (reply.data) {
           await ensureGroupOf(reply.data);
           show(reply.data);
@@ -157,7 +165,7 @@ export const usePicking = create<PickingStore>()((set, get) => {
     resync: async () => {
       try {
         const reply = await call(recoverWork);
-        if (!reply.data || reply.data.work.id !== get().state?.work.id) return;
+        if (reply.type !== 'separation' || !reply.data || reply.data.work.id !== get().state?.work.id) return;
         // A break that was saved needs no second try: its dialog closes.
         const { dialog } = get();
         const held = reply.data.steps.flatMap((step) => step.items);
@@ -187,7 +195,13 @@ export const usePicking = create<PickingStore>()((set, get) => {
         show({ work: reply.work, order: reply.order, steps: reply.steps });
         advance();
       } catch (error) {
-        set({ view: connectionError(toApiFailure(error), 'newOrder', 'Erro ao buscar informações do pedido') });
+        const failure = toApiFailure(error);
+        if (failure.detail === PICKING_MESSAGE.revisionPending) {
+          // The picker still owes the conference of an order they finished: say so and show it.
+          popup.info(failure.message, { id: 'revision-pending' });
+          return get().recover();
+        }
+        set({ view: connectionError(failure, 'newOrder', 'Erro ao buscar informações do pedido') });
       }
     },
 
