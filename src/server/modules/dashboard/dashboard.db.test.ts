@@ -221,6 +221,18 @@ describe('GET /api/carambola/dashboard/', () => {
     expect(sepE.data).toEqual([]);
   });
 
+  it('shows a picker who owes the conference of the order they finished as in conference, last (issue 20)', async () => {
+    const db = t.database.db;
+    const [revision] = await db
+      .insert(works)
+      .values({ separatorId: id.sepA!, orderId: id.O2!, type: 'revision', begin: at('13:30') })
+      .returning();
+    const { data } = await get('/api/carambola/dashboard/');
+    expect(data.map((separator: { username: string }) => separator.username)).toEqual(['sepD', 'sepB', 'sepA', 'sepC']);
+    expect(data[2]).toMatchObject({ username: 'sepA', work_conference: at('13:30').toISOString(), total_orders_completed: 2 });
+    await db.delete(works).where(eq(works.id, revision!.id));
+  });
+
   it('is refused without the dashboard permission', async () => {
     const reply = await t.as(outsider, { method: 'GET', url: '/api/carambola/dashboard/' });
     expect(reply.statusCode).toBe(403);

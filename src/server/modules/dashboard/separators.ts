@@ -51,7 +51,8 @@ export async function listFloorSeparators(db: DbOrTx, day: OperationDay): Promis
       ),
       conferences as (
         select separator_id, min(begin) as begin from works
-        where type = 'conference' and "end" is null group by separator_id
+        -- A checker's conference, or the revision a picker owes of the order they finished.
+        where type in ('conference', 'revision') and "end" is null group by separator_id
       )
       select u.id as user_id, u.username, u.name, u.is_paused,
              p.started_at as paused_at,
