@@ -48,6 +48,8 @@ function run({ plan, rate, drainMs }) {
   const interval = 1000 / rate;
   const dues = new Map();
   const latencies = [];
+  /** Latencies by the label's box number ('orderId;box'): where in an order the tail lives. */
+  const byBox = {};
   const sendLags = [];
   const start = performance.now() + 20;
   let next = 0;
@@ -60,8 +62,13 @@ function run({ plan, rate, drainMs }) {
       current = undefined;
       latencies.sort((a, b) => a - b);
       sendLags.sort((a, b) => a - b);
+      const boxes = Object.entries(byBox).map(([box, samples]) => {
+        samples.sort((a, b) => a - b);
+        return { box, p50: percentile(samples, 50), p99: percentile(samples, 99) };
+      });
       resolve({
         latencies,
+        byBox: boxes.sort((a, b) => Number(a.box) - Number(b.box)),
         sent: next,
         seconds: (lastHeard - start) / 1000,
         sendLagP99: percentile(sendLags, 99),
@@ -74,6 +81,7 @@ function run({ plan, rate, drainMs }) {
         const due = dues.get(code)?.shift();
         if (due === undefined) return;
         latencies.push(heardAt - due);
+        (byBox[code.split(';')[1] ?? '-'] ??= []).push(heardAt - due);
         lastHeard = heardAt;
         if (latencies.length === plan.length) finish();
       },

@@ -17,6 +17,8 @@ export interface BeltRun {
 export interface BeltResult {
   /** Due moment → the screen hearing its readTag, in ms, ascending; one per read heard. */
   latencies: number[];
+  /** p50 and p99 by the label's box number, ascending: a tail in the last boxes of an order is its queue's. */
+  byBox: { box: string; p50: number; p99: number }[];
   sent: number;
   /** From the first read's due moment to the last one heard. */
   seconds: number;
