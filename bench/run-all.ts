@@ -3,7 +3,7 @@
 // (bench/results/<date and time>.json), and a table. Run it on a quiet machine: the figures
 // are only as honest as the machine is idle (the load averages are in the file to show it).
 //
-//   npm run bench                           every benchmark, full length (about an hour)
+//   npm run bench                           every benchmark, full length (about an hour and a quarter)
 //   npm run bench -- picking first-load     only these
 //   BENCH_QUICK=1 npm run bench             a few seconds each, to see they work: its file is
 //                                           bench/results/quick-*.json, not kept by git
@@ -18,6 +18,9 @@ import { amount, goalText, type Figure, type Verdict } from './report';
 
 interface Bench {
   name: string;
+  /** The file under bench/ (without .ts), when not the name; and its arguments. */
+  file?: string;
+  args?: string[];
   /** What a quick run sets, unless the caller set it. */
   quick: Record<string, string>;
   browser?: boolean;
@@ -30,7 +33,13 @@ const BENCHES: Bench[] = [
   { name: 'report-export', quick: { BENCH_ROWS: '2000' } },
   { name: 'dashboard', quick: { BENCH_ORDERS: '200', BENCH_RUNS: '20' } },
   { name: 'picking', quick: { BENCH_REQUESTS: '60', BENCH_ASSIGNMENT_ROUNDS: '2' } },
-  { name: 'conveyor', quick: { BENCH_SECONDS: '3', BENCH_RATE: '100' } },
+  { name: 'conveyor', quick: { BENCH_SECONDS: '3', BENCH_RATE: '100', BENCH_RUNS: '1', BENCH_FLOOR_SECONDS: '1' } },
+  {
+    name: 'conveyor-capacity',
+    file: 'conveyor',
+    args: ['--capacity'],
+    quick: { BENCH_CAPACITY_RATES: '100,200', BENCH_STEP_SECONDS: '2', BENCH_FLOOR_SECONDS: '1', BENCH_WARMUP_SECONDS: '1' },
+  },
   { name: 'picking-screen', quick: { BENCH_SCANS: '3' }, browser: true },
   { name: 'first-load', quick: { BENCH_FIRST_LOAD_RUNS: '1' }, browser: true },
 ];
@@ -63,7 +72,7 @@ for (const bench of benches) {
   console.log(`\n=== ${bench.name}${quick ? ' (quick)' : ''} ===`);
   const loadBefore = loadavg();
   const started = performance.now();
-  const child = spawnSync(process.execPath, [...process.execArgv, resolve('bench', `${bench.name}.ts`)], {
+  const child = spawnSync(process.execPath, [...process.execArgv, resolve('bench', `${bench.file ?? bench.name}.ts`), ...(bench.args ?? [])], {
     stdio: 'inherit',
     env: { ...(quick ? bench.quick : {}), ...process.env, DATABASE_URL: databaseUrl, BENCH_RESULTS_FILE: resultsFile },
   });
