@@ -29,6 +29,7 @@ import { products, users } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/demo';
 import type { AppContext } from '../src/server/context';
 import { percentile } from './percentile';
+import { putBackInQueue } from './queue';
 import { report } from './report';
 import { SCAN_KINDS, shiftScans } from './scan-mix';
 
@@ -82,14 +83,6 @@ function figures({ latencies, seconds, errors }: LoadResult): Figures {
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 const line = (label: string, f: Figures) =>
   `${label.padEnd(22)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ${f.rps.toFixed(0).padStart(5)} req/s${f.errors ? `  ${f.errors} errors` : ''}`;
-
-/** The bench's taken orders back in the queue, as if nobody had taken them. */
-async function putBackInQueue(db: Database['db'], orderIds: string[]): Promise<void> {
-  await db.execute(sql`with taken as (select id from orders where order_id = any(${sql.param(orderIds)}::text[])),
-      closed as (delete from works where order_id in (select id from taken)),
-      steps as (delete from separation_steps where order_id in (select id from taken))
-    update orders set checking_status = null, separation_group = null where id in (select id from taken)`);
-}
 
 async function main(): Promise<void> {
   const { database, drop } = await freshDatabase(process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test');

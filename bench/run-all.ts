@@ -3,7 +3,7 @@
 // (bench/results/<date and time>.json), and a table. Run it on a quiet machine: the figures
 // are only as honest as the machine is idle (the load averages are in the file to show it).
 //
-//   npm run bench                           every benchmark, full length (about an hour and a quarter)
+//   npm run bench                           every benchmark, full length (about an hour and a half)
 //   npm run bench -- picking first-load     only these
 //   BENCH_QUICK=1 npm run bench             a few seconds each, to see they work: its file is
 //                                           bench/results/quick-*.json, not kept by git
@@ -40,6 +40,7 @@ const BENCHES: Bench[] = [
     args: ['--capacity'],
     quick: { BENCH_CAPACITY_RATES: '100,200', BENCH_STEP_SECONDS: '2', BENCH_FLOOR_SECONDS: '1', BENCH_WARMUP_SECONDS: '1' },
   },
+  { name: 'year-of-data', quick: { BENCH_DAYS: '10', BENCH_ORDERS_PER_DAY: '200', BENCH_RUNS: '10' } },
   { name: 'picking-screen', quick: { BENCH_SCANS: '3' }, browser: true },
   { name: 'first-load', quick: { BENCH_FIRST_LOAD_RUNS: '1' }, browser: true },
 ];

@@ -91,6 +91,11 @@ export const orders = pgTable(
     index('orders_scheduled_date_checking_status_idx').on(table.scheduledDate, table.checkingStatus),
     index('orders_route_id_idx').on(table.routeId),
     index('orders_scheduled_date_route_idx').on(table.scheduledDate, table.route),
+    // The panel's list pages a date's orders by number: without it the planner walks the
+    // order numbers of every date (bench/year-of-data.ts, docs/performance.md).
+    index('orders_scheduled_date_order_id_idx').on(table.scheduledDate, table.orderId),
+    // The picking queue (orders no one took yet): a few hundred rows however long the history.
+    index('orders_waiting_idx').on(table.scheduledDate).where(sql`${table.checkingStatus} is null`),
     index('orders_client_id_idx').on(table.clientId),
     index('orders_separation_group_idx').on(table.separationGroup),
     index('orders_updated_at_idx').on(table.updatedAt),

@@ -51,6 +51,9 @@ export const works = pgTable(
     // "Unfinished work" lookups on every picker's entry.
     index('works_open_idx').on(table.separatorId).where(sql`${table.end} is null`),
     index('works_begin_idx').on(table.begin),
+    // The period figures (the picker's week and month, the reports) take the works finished
+    // since a date: without it they read every work of the centre's history.
+    index('works_end_idx').on(table.end),
     check('works_type', oneOf(table.type, WORK_TYPES)),
     check('works_end_after_begin', sql`${table.end} is null or ${table.end} >= ${table.begin}`),
     check('works_working_time_secs', atLeast(table.workingTimeSecs, 0)),
