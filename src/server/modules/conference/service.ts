@@ -41,17 +41,7 @@ async function findOrder(db: DbOrTx, orderId: string, lock = false): Promise<Ord
   return order;
 }
 
-/** Checkers confer any order; a picker only the orders they picked (conference groups). */
-async function ensureMayConfer(db: DbOrTx, user: AuthUser, order: OrderRow): Promise<void> {
-  if (hasAnyPermission(user.permissions, ['SeparationCheck'])) return;
-  const [picked] = await db
-    .select({ id: works.id })
-    .from(works)
-    .where(and(eq(works.orderId, order.id), eq(works.separatorId, user.id)))
-    .limit(1);
-  if (!picked) throw forbidden('Você não tem permissão para conferir este pedido.');
-}
-
+/** Whether the user picked part of the order (a separation work of theirs). */
 async function pickedBy(db: DbOrTx, orderPk: number, userId: number): Promise<boolean> {
   const [picked] = await db
     .select({ id: works.id })
@@ -59,6 +49,12 @@ async function pickedBy(db: DbOrTx, orderPk: number, userId: number): Promise<bo
     .where(and(eq(works.orderId, orderPk), eq(works.separatorId, userId), eq(works.type, 'separation')))
     .limit(1);
   return Boolean(picked);
+}
+
+/** Checkers confer any order; a picker only the orders they picked (conference groups). */
+async function ensureMayConfer(db: DbOrTx, user: AuthUser, order: OrderRow): Promise<void> {
+  if (hasAnyPermission(user.permissions, ['SeparationCheck'])) return;
+  if (!(await pickedBy(db, order.id, user.id))) throw forbidden('Você não tem permissão para conferir este pedido.');
 }
 
 /** The order waits for conference but was conferred once already: a beginner's pass awaiting its review. */
