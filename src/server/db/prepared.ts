@@ -23,3 +23,18 @@ export function preparedStatement<P>(name: string, build: (db: DbOrTx) => Prepar
     return statement;
   };
 }
+
+/**
+ * A statement only SQL can say (data-modifying CTEs, unnest), sent as a named prepared
+ * statement: its values are sql.placeholder(...)s, its rows come back as the database gives
+ * them. The conveyor's count is one (count-boxes.ts): planning its CTEs took longer than
+ * running them.
+ */
+export function preparedSql<Row>(name: string, statement: SQL): (db: DbOrTx) => { execute(values: Record<string, unknown>): Promise<Row[]> } {
+  return preparedStatement(name, (db) => ({
+    prepare(statementName: string) {
+      const prepared = db._.session.prepareQuery(db.execute(statement).getQuery(), undefined, statementName, false);
+      return { execute: async (values: Record<string, unknown>) => ((await prepared.execute(values)) as { rows: Row[] }).rows };
+    },
+  }));
+}

@@ -52,7 +52,10 @@ export const boxReads = pgTable(
   },
   (table) => [
     unique('box_reads_order_box_unique').on(table.orderId, table.boxNumber),
-    index('box_reads_truck_loading_id_idx').on(table.truckLoadingId),
+    // A loading's reads in the order read: the conveyor's lookup takes a loading's first read
+    // for its route on every box. On truck_loading_id alone the planner walked the whole
+    // table in id order for it (a longer read the more boxes the centre ever counted).
+    index('box_reads_truck_loading_first_idx').on(table.truckLoadingId, table.id),
     index('box_reads_created_at_idx').on(table.createdAt),
     check('box_reads_box_number', atLeast(table.boxNumber, 1)),
     check('box_reads_source', oneOf(table.source, BOX_SOURCES)),

@@ -4,7 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dayBounds, operationDate } from '../../../shared/domain/operation-day';
 import { conveyorEndpoints } from '../../../shared/contract/conveyor';
+import { handleReads } from './engine';
 import { recentlyReadCards } from './orders';
+import { contextQuery } from './read-context';
+import { queryRows } from '../../db/client';
 import { boxConferences, boxCountChanges, boxImages, boxReads, orders, settings, truckLoadings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import {
@@ -356,6 +359,69 @@ describe('presence', () => {
     late.emit('joinRoom', { room: 'frontend' });
     expect(await heard).toEqual([{ connected: true }, { connected: true }, { enabled: true }]);
     late.disconnect();
+  });
+});
+
+describe("a batch of one order's reads (read while the order's previous batch was counted)", () => {
+  it('answers each read as if it came alone after the ones before it, and records each count in the order read', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 3);
+    const read = (box: number) => ({ tagValue: `${order.orderId};${box}`, userId: leitorId, readerId: 'belt-1', source: 'conveyor' as const });
+    const answers = await handleReads(t.context, [read(1), read(2), read(2), read(3)]);
+    const told = answers.map((messages) =>
+      messages.map(({ event, payload }) => {
+        const card = payload as { loading_boxes_number?: number; error_type?: string | null };
+        return event === 'readTag' ? event : `${event} ${card.loading_boxes_number}${card.error_type ? ` ${card.error_type}` : ''}`;
+      }),
+    );
+    expect(told).toEqual([
+      ['readTag', 'addBox 1'],
+      ['readTag', 'addBox 2'],
+      ['readTag', 'notConfirmed 2 scannedTag'],
+      ['readTag', 'addBox 3', 'confirmation 3'],
+    ]);
+    const changes = await db()
+      .select({ oldValue: boxCountChanges.oldValue, newValue: boxCountChanges.newValue, userId: boxCountChanges.userId })
+      .from(boxCountChanges)
+      .where(eq(boxCountChanges.orderId, order.id))
+      .orderBy(boxCountChanges.id);
+    expect(changes).toEqual([
+      { oldValue: null, newValue: 1, userId: leitorId },
+      { oldValue: 1, newValue: 2, userId: leitorId },
+      { oldValue: 2, newValue: 3, userId: leitorId },
+    ]);
+    expect(await loadingCount(db(), order.orderId)).toBe(3);
+  });
+});
+
+describe("a read's lookup on a centre with a long history", () => {
+  it('reads a handful of pages whatever the number of boxes ever counted (migration 0020)', async () => {
+    const route = await makeRoute(db(), now());
+    const order = await makeOrder(db(), route, 3);
+    const history = await makeOrder(db(), route, 20_000);
+    // Twenty thousand boxes of the past, loaded on 200 trucks; today's truck has read none yet.
+    await db().execute(sql`insert into truck_loadings (license_plate, operation_date, start_time, end_time)
+      select 'ABC' || lpad(g::text, 4, '0'), '2026-01-01', now(), now() from generate_series(1, 200) g`);
+    await db().execute(sql`insert into box_reads (order_id, box_number, tag_value, source, truck_loading_id)
+      select ${history.id}, g, ${history.orderId} || ';' || g, 'conveyor',
+        (select min(id) from truck_loadings) + (g - 1) / 100 from generate_series(1, 20000) g`);
+    await db().insert(truckLoadings).values({ licensePlate: 'HOJ1234', operationDate: route.operationDate, startTime: now() });
+    try {
+      await db().execute(sql`analyze box_reads`);
+      const { sql: text, params } = contextQuery(db()).toSQL();
+      // The one placeholder is the order's id; the other values are the settings row's id.
+      const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${order.orderId}'`);
+      const bound = text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+      const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }] }>(
+        db(),
+        sql.raw(`explain (analyze, buffers, format json) ${bound}`),
+      );
+      const plan = row!['QUERY PLAN'][0].Plan;
+      expect(plan['Shared Hit Blocks'] + plan['Shared Read Blocks']).toBeLessThan(100);
+    } finally {
+      await db().execute(sql`delete from box_reads where order_id = ${history.id}`);
+      await db().execute(sql`delete from truck_loadings where operation_date = '2026-01-01' or end_time is null`);
+    }
   });
 });
 

@@ -21,3 +21,8 @@ export function boxError(title: string, description: string, orderId?: string): 
   const payload: BoxError = { title, description, ...(orderId ? { order_id: orderId } : {}) };
   return emit('boxError', payload);
 }
+
+/** What the screens hear when a read's handling failed (the link keeps the read and resends it). */
+export function readFailed(): Emission {
+  return boxError('Erro ao processar leitura', 'Ocorreu um erro inesperado');
+}

@@ -1,12 +1,13 @@
-// The conveyor engine: what one box read does (rules in docs/conveyor-engine.md). It
-// returns the events to send; the socket layer (socket.ts) sends them.
-import { isNull, sql } from 'drizzle-orm';
-import { INVALID_BOX_CODE, parseBoxCode } from '../../../shared/scan/box-code';
+// The conveyor engine: what box reads do (rules in docs/conveyor-engine.md). It returns the
+// events to send for each read; the socket layer (socket.ts) sends them.
+import { isNull } from 'drizzle-orm';
+import { INVALID_BOX_CODE, parseBoxCode, type BoxCode } from '../../../shared/scan/box-code';
 import { addDays, loadingDay, operationDate } from '../../../shared/domain/operation-day';
 import type { BoxSource } from '../../../shared/domain/box-counts';
 import type { AppContext } from '../../context';
-import { queryRows, type DbOrTx } from '../../db/client';
-import { boxCountChanges, boxReads, orders, routes, truckLoadings } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { truckLoadings } from '../../db/schema';
+import { countBoxes, type BoxToCount, type CountedBoxes, type RouteLoadAfterCount } from './count-boxes';
 import { boxError, emit, type Emission } from './emissions';
 import { expectedBoxes, isConferred, pendingFactsOf, routeSiblings, toCard, type ConveyorOrder } from './orders';
 import { readContext, type ReadContext } from './read-context';
@@ -26,60 +27,6 @@ export interface BoxRead {
 export async function activeTruckLoading(db: DbOrTx) {
   const [loading] = await db.select().from(truckLoadings).where(isNull(truckLoadings.endTime)).limit(1);
   return loading;
-}
-
-/** A route's boxes on its truck after a count, when the route is still untreated. */
-export interface RouteLoadAfterCount {
-  id: number;
-  code: string;
-  capacity: number;
-  totalBoxes: number;
-}
-
-/**
- * Counts box `box` once, in one statement: the read, the order's count, the change record
- * (with who or what read it) and, for a route still untreated, the boxes its truck now
- * carries (§9: reduced on the conveyor, else corrected, else read). A second read of the same
- * label, from any reader, even at the same instant, inserts nothing and changes nothing.
- * Returns the counted order and the route's load, or undefined.
- */
-async function countBox(app: AppContext, order: ConveyorOrder, box: number, read: BoxRead, truckLoadingId: number | null) {
-  const now = app.now();
-  const [row] = await queryRows<{
-    loading_boxes_number: number;
-    route_id: number | null;
-    route_code: string | null;
-    capacity: number | null;
-    route_boxes: number | null;
-  }>(
-    app.db,
-    sql`with inserted as (
-          insert into ${boxReads} (order_id, box_number, tag_value, source, reader_id, user_id, truck_loading_id, created_at, read_at)
-          values (${order.id}, ${box}, ${read.tagValue}, ${read.source}, ${read.readerId}, ${read.userId}, ${truckLoadingId}, ${now}, ${read.readAt ?? null})
-          on conflict (order_id, box_number) do nothing
-          returning order_id),
-        counted as (
-          update ${orders} set loading_boxes_number = coalesce(loading_boxes_number, 0) + 1, updated_at = ${now}
-          where id in (select order_id from inserted)
-          returning id, route_id, loading_boxes_number,
-            coalesce(adjusted_boxes_number_conveyor, corrected_boxes_number, loading_boxes_number) as on_truck),
-        recorded as (
-          insert into ${boxCountChanges} (order_id, field, old_value, new_value, user_id, source, created_at)
-          select id, 'loading_boxes_number', nullif(loading_boxes_number - 1, 0), loading_boxes_number, ${read.userId}, ${read.source}, ${now}
-          from counted)
-        select c.loading_boxes_number, r.id as route_id, r.code as route_code, r.vehicle_capacity as capacity,
-          case when r.reduced is null and not r.is_hidden then
-            c.on_truck + (select coalesce(sum(coalesce(o.adjusted_boxes_number_conveyor, o.corrected_boxes_number, o.loading_boxes_number, 0)), 0)
-                          from ${orders} o where o.route_id = r.id and o.id <> c.id)
-          end::int as route_boxes
-        from counted c left join ${routes} r on r.id = c.route_id`,
-  );
-  if (!row) return undefined;
-  const routeLoad: RouteLoadAfterCount | undefined =
-    row.route_id !== null && row.route_boxes !== null
-      ? { id: row.route_id, code: row.route_code!, capacity: row.capacity!, totalBoxes: row.route_boxes }
-      : undefined;
-  return { order: { ...order, loadingBoxesNumber: row.loading_boxes_number, updatedAt: now }, routeLoad };
 }
 
 async function pendingRouteEmission(db: DbOrTx, order: ConveyorOrder): Promise<Emission[]> {
@@ -119,13 +66,19 @@ function lastLoadingDate(now: Date, zone: string): string {
 
 /**
  * Order of events in this process: a lookup started before a count of the same order
- * completed may miss that count, so the count's result is remembered and preferred.
+ * completed (the next batch's, started while the order's batch is counted) may miss that
+ * count, so the count is remembered and preferred.
  */
 let sequence = 0;
 const RECENT_COUNTS = 10_000;
-const recentCounts = new WeakMap<object, Map<number, { seq: number; loadingBoxesNumber: number; updatedAt: Date }>>();
+interface RecentCount {
+  seq: number;
+  loadingBoxesNumber: number;
+  updatedAt: Date;
+}
+const recentCounts = new WeakMap<object, Map<number, RecentCount>>();
 
-function countsOf(app: AppContext) {
+function countsOf(app: AppContext): Map<number, RecentCount> {
   let counts = recentCounts.get(app.db);
   if (!counts) {
     counts = new Map();
@@ -134,78 +87,153 @@ function countsOf(app: AppContext) {
   return counts;
 }
 
-function rememberCount(app: AppContext, order: ConveyorOrder): void {
+function rememberCount(app: AppContext, orderId: number, loadingBoxesNumber: number, updatedAt: Date): void {
   const counts = countsOf(app);
-  counts.delete(order.id);
-  counts.set(order.id, { seq: (sequence += 1), loadingBoxesNumber: order.loadingBoxesNumber ?? 0, updatedAt: order.updatedAt });
+  counts.delete(orderId);
+  counts.set(orderId, { seq: (sequence += 1), loadingBoxesNumber, updatedAt });
   if (counts.size > RECENT_COUNTS) counts.delete(counts.keys().next().value!);
 }
 
-/** A read's lookup, started early so it overlaps the previous read of the same order. */
+/** A batch's lookup, possibly started before the order's previous batch was counted. */
 export interface ReadLookup {
   seq: number;
   context: Promise<ReadContext>;
 }
 
-export function startLookup(app: AppContext, tagValue: string): ReadLookup {
-  const code = parseBoxCode(tagValue.trim());
-  const context = readContext(app.db, code?.orderId ?? null);
-  // A failed lookup surfaces when the read is handled, not as an unhandled rejection now.
+export function startLookup(app: AppContext, orderKey: string | undefined): ReadLookup {
+  const context = readContext(app.db, orderKey ?? null);
+  // A failed lookup surfaces when the batch is handled, not as an unhandled rejection now.
   context.catch(() => undefined);
   return { seq: (sequence += 1), context };
 }
 
-export async function handleRead(app: AppContext, read: BoxRead, lookup: ReadLookup = startLookup(app, read.tagValue)): Promise<Emission[]> {
-  const { db } = app;
-  const tagValue = read.tagValue.trim();
-  const out: Emission[] = [emit('readTag', { tag_value: tagValue })];
-  const code = parseBoxCode(tagValue);
-  // Everything the rules read, in one statement (possibly already under way).
-  const { settings, order: looked, loading } = await lookup.context;
-  const fresher = looked ? countsOf(app).get(looked.id) : undefined;
-  const order = looked && fresher && fresher.seq > lookup.seq ? { ...looked, loadingBoxesNumber: fresher.loadingBoxesNumber, updatedAt: fresher.updatedAt } : looked;
+/** The lookup's context, with the order's count as the latest count in this process left it. */
+async function contextOf(app: AppContext, lookup: ReadLookup): Promise<ReadContext> {
+  const context = await lookup.context;
+  const fresher = context.order ? countsOf(app).get(context.order.id) : undefined;
+  if (!context.order || !fresher || fresher.seq < lookup.seq) return context;
+  return { ...context, order: { ...context.order, loadingBoxesNumber: fresher.loadingBoxesNumber, updatedAt: fresher.updatedAt } };
+}
+
+/**
+ * What the rules answer to one read before any count: the screen's messages when the read
+ * counts nothing, or the box it may count.
+ */
+async function decide(app: AppContext, tagValue: string, code: BoxCode | undefined, context: ReadContext): Promise<Emission[] | number> {
+  const { settings, order, loading } = context;
   // The admin code is read to confirm a box count: the screen takes it from readTag.
-  if (tagValue === settings.token) return out;
-  if (!settings.conveyorEnabled) {
-    return [...out, boxError('Esteira desligada', 'Ligue a esteira para contabilizar as caixas')];
-  }
-  if (!code) return [...out, boxError(INVALID_BOX_CODE.title, INVALID_BOX_CODE.description)];
+  if (tagValue === settings.token) return [];
+  if (!settings.conveyorEnabled) return [boxError('Esteira desligada', 'Ligue a esteira para contabilizar as caixas')];
+  if (!code) return [boxError(INVALID_BOX_CODE.title, INVALID_BOX_CODE.description)];
   if (!order) {
     const title = `Erro ao contabilizar a caixa no FRONT do pedido #${code.orderId}`;
-    return [...out, boxError(title, 'Não foi possível encontrar o pedido', code.orderId)];
+    return [boxError(title, 'Não foi possível encontrar o pedido', code.orderId)];
   }
-  if (order.permissionToSeparate === 'recused') return [...out, emit('canceled', toCard(order, 'recused'))];
-  if (order.scheduledDate > lastLoadingDate(app.now(), settings.timeZone)) {
-    return [...out, emit('rescheduled', toCard(order, 'rescheduled'))];
-  }
+  if (order.permissionToSeparate === 'recused') return [emit('canceled', toCard(order, 'recused'))];
+  if (order.scheduledDate > lastLoadingDate(app.now(), settings.timeZone)) return [emit('rescheduled', toCard(order, 'rescheduled'))];
   if (settings.pendingOrderBlocksLoading) {
     const rule = pendingRuleOf(pendingFactsOf(order));
-    if (rule) return [...out, emit(rule.event satisfies PendingEvent, await pendingAlertOf(db, order, rule.event))];
+    if (rule) return [emit(rule.event satisfies PendingEvent, await pendingAlertOf(app.db, order, rule.event))];
   }
-
-  if (loading) {
-    const { route } = loading;
-    if (route !== null && order.route !== route) {
-      const title = `Pedido #${order.orderId} da rota ${order.route ?? '-'} não pertence a rota ${route}`;
-      return [
-        ...out,
-        emit('routeErrorWrongOrder', { title, description: `Carregamento da placa ${loading.licensePlate}`, order_id: order.orderId }),
-        emit('notConfirmed', toCard(order, 'wrongRoute')),
-      ];
-    }
+  if (loading && loading.route !== null && order.route !== loading.route) {
+    const title = `Pedido #${order.orderId} da rota ${order.route ?? '-'} não pertence a rota ${loading.route}`;
+    return [
+      emit('routeErrorWrongOrder', { title, description: `Carregamento da placa ${loading.licensePlate}`, order_id: order.orderId }),
+      emit('notConfirmed', toCard(order, 'wrongRoute')),
+    ];
   }
   const expected = expectedBoxes(order);
-  if (expected !== null && code.box > expected) return [...out, emit('notConfirmed', toCard(order, 'aboveQuantity'))];
+  if (expected !== null && code.box > expected) return [emit('notConfirmed', toCard(order, 'aboveQuantity'))];
+  return code.box;
+}
 
-  const result = await countBox(app, order, code.box, read, loading?.id ?? null);
-  if (!result) return [...out, emit('notConfirmed', toCard(order, 'scannedTag'))];
-  const counted = result.order;
-  rememberCount(app, counted);
-  out.push(emit('addBox', toCard(counted)));
-  if (isConferred(counted)) out.push(emit('confirmation', toCard(counted)));
-  if (settings.pendingOrderBlocksLoading && counted.loadingBoxesNumber === 1) {
-    out.push(...(await pendingRouteEmission(db, counted)));
+/** The answer to one read. */
+export async function handleRead(app: AppContext, read: BoxRead): Promise<Emission[]> {
+  const [answer] = await handleReads(app, [read]);
+  return answer!;
+}
+
+/**
+ * The answers to reads of one order (or of no order), in the order they were read, each as
+ * if handled alone after the ones before it: the rules read the order once, and every box
+ * is counted in one statement (count-boxes.ts). Reads naming another order are handled
+ * after, on their own.
+ */
+export async function handleReads(app: AppContext, reads: readonly BoxRead[], lookup?: ReadLookup): Promise<Emission[][]> {
+  const tagValues = reads.map((read) => read.tagValue.trim());
+  const codes = tagValues.map((tagValue) => parseBoxCode(tagValue) ?? undefined);
+  const orderKey = codes.find((code) => code !== undefined)?.orderId;
+  const ofOrder = (index: number) => codes[index] === undefined || codes[index]!.orderId === orderKey;
+  const context = await contextOf(app, lookup ?? startLookup(app, orderKey));
+
+  const answers: Emission[][] = tagValues.map((tagValue) => [emit('readTag', { tag_value: tagValue })]);
+  /** Per read: the box it may count, once the rules allowed it and no earlier read of the batch holds it. */
+  const boxOf: (number | undefined)[] = [];
+  const toCount: BoxToCount[] = [];
+  const others: number[] = [];
+  for (const [index, read] of reads.entries()) {
+    if (!ofOrder(index)) {
+      others.push(index);
+      continue;
+    }
+    const decision = await decide(app, tagValues[index]!, codes[index], context);
+    if (typeof decision !== 'number') answers[index]!.push(...decision);
+    else {
+      boxOf[index] = decision;
+      if (!toCount.some((earlier) => earlier.box === decision)) toCount.push({ box: decision, read });
+    }
   }
-  out.push(...overCapacityEmissions(result.routeLoad));
-  return out;
+
+  const { order, loading } = context;
+  if (order && toCount.length > 0) {
+    const result = await countBoxes(app, order.id, toCount, loading?.id ?? null);
+    if (result) rememberCount(app, order.id, result.loadingBoxesNumber, result.updatedAt);
+    await answerCounts(app, { ...context, order }, result, boxOf, answers);
+  }
+  if (others.length > 0) {
+    const rest = await handleReads(app, others.map((index) => reads[index]!));
+    others.forEach((index, k) => (answers[index] = rest[k]!));
+  }
+  return answers;
+}
+
+/** The route's load as it stood after the `countedSoFar`-th box of the batch. */
+function routeLoadAt(result: CountedBoxes, countedSoFar: number): RouteLoadAfterCount | undefined {
+  const load = result.routeLoad;
+  if (!load || !result.truckFollowsCount) return load;
+  return { ...load, totalBoxes: load.totalBoxes - (result.counted.length - countedSoFar) };
+}
+
+/**
+ * Each counting read's answer, as the read would have had alone: the order's count at its
+ * box (addBox, confirmation at the expected count, the route's pending orders on the first
+ * box while the pending lock is on, the route over its vehicle), or 'scannedTag' for a box
+ * read before.
+ */
+async function answerCounts(
+  app: AppContext,
+  context: ReadContext & { order: ConveyorOrder },
+  result: CountedBoxes | undefined,
+  boxOf: readonly (number | undefined)[],
+  answers: Emission[][],
+): Promise<void> {
+  const { order: looked, settings } = context;
+  const toCountYet = new Set(result?.counted);
+  const order: ConveyorOrder = result ? { ...looked, updatedAt: result.updatedAt } : looked;
+  // The count before the batch, as the statement found it (another process may have counted since the lookup).
+  let count = result ? result.loadingBoxesNumber - result.counted.length : (looked.loadingBoxesNumber ?? 0);
+  for (const [index, box] of boxOf.entries()) {
+    if (box === undefined) continue;
+    const answer = answers[index]!;
+    if (!toCountYet.delete(box)) {
+      answer.push(emit('notConfirmed', toCard({ ...order, loadingBoxesNumber: count }, 'scannedTag')));
+      continue;
+    }
+    count += 1;
+    const at = { ...order, loadingBoxesNumber: count };
+    answer.push(emit('addBox', toCard(at)));
+    if (isConferred(at)) answer.push(emit('confirmation', toCard(at)));
+    if (settings.pendingOrderBlocksLoading && count === 1) answer.push(...(await pendingRouteEmission(app.db, at)));
+    answer.push(...overCapacityEmissions(routeLoadAt(result!, result!.counted.length - toCountYet.size)));
+  }
 }

@@ -16,7 +16,8 @@ export interface ReadContext {
 /** The open loading, joined at most once (one loading at a time; the oldest if ever two). */
 const openLoading = sql`(select id from ${truckLoadings} where ${truckLoadings.endTime} is null order by ${truckLoadings.id} limit 1)`;
 
-function contextQuery(db: DbOrTx) {
+/** The lookup (exported for its plan's test: it must not grow with the centre's history). */
+export function contextQuery(db: DbOrTx) {
   return db
     .select({
       token: settings.token,

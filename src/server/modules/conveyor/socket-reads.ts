@@ -1,11 +1,11 @@
 // A box read arriving on the box-count socket: checked, deduplicated by its read id (a link
-// resending after a dropped connection), queued behind its order's previous read, and
+// resending after a dropped connection), queued with its order's other reads, and
 // acknowledged only once handled, so the station's journal keeps what was not counted.
 import { boxCountPayloads, FRONTEND_ROOM, type ReadTagAck, type ReadTagPayload } from '../../../shared/contract/events';
 import { parseBoxCode } from '../../../shared/scan/box-code';
 import type { AppContext } from '../../context';
 import { boxError } from './emissions';
-import { handleRead, startLookup, type BoxRead } from './engine';
+import { handleRead, type BoxRead } from './engine';
 import type { SocketJobs } from './socket-jobs';
 import type { BoxCountSocket } from './socket-access';
 
@@ -59,25 +59,19 @@ export function readHandler({ app, socket, jobs, recentReads, fromLink }: ReadHa
       source: fromScreen ? 'fixed_reader' : 'conveyor',
       ...(payload.read_at !== undefined && { readAt: new Date(payload.read_at) }),
     };
-    const orderKey = parseBoxCode(payload.tag_value)?.orderId;
-    // Boxes of one order come one after the other: while the previous read of the order is
-    // still being handled, this read's lookup already runs (its count still waits its turn).
-    // Not behind a switch or route answer of this socket, whose change the lookup must see.
-    const overlap = orderKey !== undefined && jobs.orderBusy(orderKey) && !jobs.unorderedPending();
-    const lookup = overlap ? startLookup(app, payload.tag_value) : undefined;
-    jobs.run(
-      // A resend queued behind its own first try, which has been handled meanwhile.
-      async () => (readId !== undefined && recentReads.has(readId) ? [] : handleRead(app, read, lookup)),
-      // Only a handled read is remembered and acknowledged: one whose handling failed (the
-      // database refused its write) gets no ack, so the link keeps it and sends it again,
-      // and that resend is handled, not waved through as a repeat.
-      () => {
-        if (readId !== undefined) recentReads.remember(readId);
-        acknowledge();
-        // A read changes the routes' boxes, the dashboard's loading figures and the order.
-        app.events.raise({ kind: 'panelChanged', areas: ['routes', 'dashboard', 'orders'] });
-      },
-      orderKey,
-    );
+    const handledBefore = () => readId !== undefined && recentReads.has(readId);
+    // Only a handled read is remembered and acknowledged: one whose handling failed (the
+    // database refused its write) gets no ack, so the link keeps it and sends it again, and
+    // that resend is handled, not waved through as a repeat.
+    const done = () => {
+      if (readId !== undefined) recentReads.remember(readId);
+      acknowledge();
+      // A read changes the routes' boxes, the dashboard's loading figures and the order.
+      app.events.raise({ kind: 'panelChanged', areas: ['routes', 'dashboard', 'orders'] });
+    };
+    const orderKey = parseBoxCode(payload.tag_value.trim())?.orderId;
+    if (orderKey !== undefined) return jobs.read(orderKey, { read, ...(readId !== undefined && { readId }), handledBefore, done });
+    // A resend queued behind its own first try, which has been handled meanwhile.
+    jobs.run(async () => (handledBefore() ? [] : handleRead(app, read)), done);
   };
 }

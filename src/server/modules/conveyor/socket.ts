@@ -7,7 +7,8 @@ import { readSettingsRow } from '../settings/service';
 import { emit } from './emissions';
 import { resolveRouteAbove, setConveyorEnabled } from './service';
 import { mayWorkConveyor, maySendReads, type BoxCountSocket } from './socket-access';
-import { socketJobs, type OrderQueues } from './socket-jobs';
+import { OrderReads } from './order-reads';
+import { socketJobs } from './socket-jobs';
 import { readHandler, RecentIds } from './socket-reads';
 
 /** Whether any conveyor client is connected (across processes, through the adapter). */
@@ -39,9 +40,9 @@ async function greet(io: BoxCountServer, app: AppContext, socket: BoxCountSocket
 
 export function attachConveyorSocket(io: BoxCountServer, app: AppContext): void {
   const recentReads = new RecentIds();
-  const orderQueues: OrderQueues = new Map();
+  const orderReads = new OrderReads(app);
   io.on('connection', (socket) => {
-    const jobs = socketJobs(app, orderQueues);
+    const jobs = socketJobs(app, orderReads);
     const becomeConveyorClient = () => {
       if (socket.rooms.has(CONVEYOR_ROOM)) return;
       void socket.join(CONVEYOR_ROOM);
