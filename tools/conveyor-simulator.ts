@@ -96,7 +96,11 @@ export function planReads(codes: readonly string[], repeatShare: number, random:
   return reads;
 }
 
-/** Sends the reads at `ratePerSecond`, as evenly as the timer allows; resolves when all are sent. */
+/**
+ * Sends the reads at `ratePerSecond`: read i is due at start + i / rate. A timer wakes the
+ * sender at the next due moment (no fixed ticker spinning between reads); a late wake-up sends
+ * the overdue reads at once. Resolves when all are sent.
+ */
 export function sendReads(
   socket: ConveyorClient,
   reads: readonly string[],
@@ -105,24 +109,21 @@ export function sendReads(
 ): Promise<void> {
   return new Promise((resolve) => {
     const started = performance.now();
+    const dueAt = (index: number) => started + (index * 1000) / ratePerSecond;
     let sent = 0;
-    const tick = () => {
-      const due = Math.min(reads.length, Math.floor(((performance.now() - started) / 1000) * ratePerSecond) + 1);
-      while (sent < due) {
+    const wake = () => {
+      while (sent < reads.length && dueAt(sent) <= performance.now()) {
         const code = reads[sent]!;
         // When the read was due on the schedule (performance.now() time), not when a busy
         // process got round to sending it: a latency timed from here counts the sender's lag.
-        onSent(code, sent, started + (sent * 1000) / ratePerSecond);
+        onSent(code, sent, dueAt(sent));
         socket.emit('read-tag', { tag_value: code });
         sent += 1;
       }
-      if (sent >= reads.length) {
-        clearInterval(timer);
-        resolve();
-      }
+      if (sent >= reads.length) resolve();
+      else setTimeout(wake, Math.max(0, dueAt(sent) - performance.now()));
     };
-    const timer = setInterval(tick, Math.max(1, Math.min(100, 1000 / ratePerSecond / 2)));
-    tick();
+    wake();
   });
 }
 
