@@ -5,7 +5,7 @@
 // (`insert ... select` over generate_series), a few days per statement, so a year is
 // minutes, not hours. Shaped by src/server/db/schema; the numbers are a large centre's.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../src/server/db/client';
+import { queryRows, type Db, type DbOrTx } from '../src/server/db/client';
 import { addDays, DEFAULT_CENTRE_TIME_ZONE, type IsoDate } from '../src/shared/domain/operation-day';
 
 export interface HistoryShape {
@@ -33,7 +33,7 @@ async function seedPeople(db: Db, shape: HistoryShape): Promise<void> {
 }
 
 /** Every finished day from `from` to `to` (inclusive) in a handful of statements. */
-async function seedChunk(db: Db, shape: HistoryShape, from: IsoDate, to: IsoDate): Promise<void> {
+async function seedChunk(db: DbOrTx, shape: HistoryShape, from: IsoDate, to: IsoDate): Promise<void> {
   const days = sql`(select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d)`;
   // The day's instant at a local hour.
   const at = (day: unknown, hours: number) => sql`((${day}::timestamp + ${`${hours} hours`}::interval) at time zone ${ZONE})`;
@@ -121,7 +121,13 @@ export async function seedHistory(db: Db, today: IsoDate, shape: HistoryShape, l
   for (let offset = shape.days; offset >= 1; offset -= DAYS_PER_CHUNK) {
     const from = addDays(today, -offset);
     const to = addDays(today, -Math.max(1, offset - DAYS_PER_CHUNK + 1));
-    await seedChunk(db, shape, from, to);
+    // A chunk's statements outlast the pool's statement timeout (made for the floor's calls, not
+    // for generating a year); the planner needs fresh statistics as the history grows.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await seedChunk(tx, shape, from, to);
+    });
+    await db.execute(sql`analyze orders, items, works`);
     const done = shape.days - Math.max(0, offset - DAYS_PER_CHUNK);
     log(`  history: ${done}/${shape.days} days, ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }

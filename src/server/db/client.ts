@@ -47,6 +47,12 @@ const POOL_TIMEOUTS = {
   statement_timeout: 30_000,
   /** And the driver gives up on an answer that does not come (the server or the network gone). */
   query_timeout: 35_000,
+  /**
+   * No JIT compilation: the floor's and the panel's queries run in milliseconds, and a cost
+   * estimate over the JIT threshold made PostgreSQL spend 330 ms compiling a 50 ms report
+   * (bench/year-of-data.ts, the week's time by separator).
+   */
+  options: '-c jit=off',
 } as const;
 
 export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

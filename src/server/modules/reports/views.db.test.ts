@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BreakReport, ItemTimeReport, OrderTimeReport } from '../../../shared/contract/reports';
 import { dayBounds, localHour } from '../../../shared/domain/operation-day';
 import { seedDemo } from '../../demo/seed';
-import { breaks, items, orders, separationGroups, users, works } from '../../db/schema';
+import { breaks, items, orders, separationGroups, settings, users, works } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 
 const DEMO_NOW = new Date('2025-03-12T14:30:00Z');
@@ -46,6 +46,18 @@ describe('time per order', () => {
       expect(user.working_avg_min).toBeCloseTo(user.working_total_secs / user.total_orders / 60, 1);
       expect(user.timesheet_work_perc).toBeLessThanOrEqual(100);
     }
+    // The timesheet: per separator and day, from the day's first order's start to its last one's end.
+    const [{ timeZone }] = await t.database.db.select({ timeZone: settings.timeZone }).from(settings);
+    const spans = new Map<string, { begin: number; end: number }>();
+    for (const work of finished) {
+      const key = `${who.get(work.separatorId)} ${work.begin.toLocaleDateString('en-CA', { timeZone })}`;
+      const span = spans.get(key) ?? { begin: Infinity, end: -Infinity };
+      spans.set(key, { begin: Math.min(span.begin, work.begin.getTime()), end: Math.max(span.end, work.end!.getTime()) });
+    }
+    const timesheetMin = (username: string) =>
+      [...spans].filter(([key]) => key.startsWith(`${username} `)).reduce((sum, [, span]) => sum + (span.end - span.begin) / 60_000, 0);
+    expect(report.users.every((user) => user.timesheet_min > 0)).toBe(true);
+    for (const user of report.users) expect(user.timesheet_min).toBeCloseTo(timesheetMin(user.username), 1);
 
     const group1 = (await get(`time-to-separation-by-separator?scheduledDateGte=${DAY}&scheduledDateLte=${DAY}&separationGroup=1`)).json() as OrderTimeReport;
     const inGroup1 = finished.filter((work) => work.separationGroup === 1).length;
