@@ -47,7 +47,8 @@ describe('time per order', () => {
       expect(user.timesheet_work_perc).toBeLessThanOrEqual(100);
     }
     // The timesheet: per separator and day, from the day's first order's start to its last one's end.
-    const [{ timeZone }] = await t.database.db.select({ timeZone: settings.timeZone }).from(settings);
+    const [centre] = await t.database.db.select({ timeZone: settings.timeZone }).from(settings);
+    const timeZone = centre!.timeZone;
     const spans = new Map<string, { begin: number; end: number }>();
     for (const work of finished) {
       const key = `${who.get(work.separatorId)} ${work.begin.toLocaleDateString('en-CA', { timeZone })}`;
