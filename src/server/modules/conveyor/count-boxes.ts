@@ -5,7 +5,17 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { preparedSql } from '../../db/prepared';
 import { boxCountChanges, boxReads, orders, routes } from '../../db/schema';
-import type { BoxRead } from './engine';
+import type { BoxSource } from '../../../shared/domain/box-counts';
+
+export interface BoxRead {
+  tagValue: string;
+  userId: number | null;
+  /** Which reader sent it (the socket id of the conveyor link, or 'screen'). */
+  readerId: string;
+  source: BoxSource;
+  /** When the reader read it (the link's read_at), if it said. */
+  readAt?: Date;
+}
 
 /** A route's boxes on its truck after a count, when the route is still untreated. */
 export interface RouteLoadAfterCount {

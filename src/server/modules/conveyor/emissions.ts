@@ -22,7 +22,8 @@ export function boxError(title: string, description: string, orderId?: string): 
   return emit('boxError', payload);
 }
 
-/** What the screens hear when a read's handling failed (the link keeps the read and resends it). */
-export function readFailed(): Emission {
-  return boxError('Erro ao processar leitura', 'Ocorreu um erro inesperado');
+/** A read's handling failed: logged, and the screens told (the link keeps the read and resends it). */
+export function tellReadFailed(app: AppContext, error: unknown): void {
+  console.error('conveyor engine', error);
+  tellConveyorScreens(app, [boxError('Erro ao processar leitura', 'Ocorreu um erro inesperado')]);
 }

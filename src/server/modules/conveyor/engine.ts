@@ -3,26 +3,15 @@
 import { isNull } from 'drizzle-orm';
 import { INVALID_BOX_CODE, parseBoxCode, type BoxCode } from '../../../shared/scan/box-code';
 import { addDays, loadingDay, operationDate } from '../../../shared/domain/operation-day';
-import type { BoxSource } from '../../../shared/domain/box-counts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { truckLoadings } from '../../db/schema';
-import { countBoxes, type BoxToCount, type CountedBoxes, type RouteLoadAfterCount } from './count-boxes';
+import { countBoxes, type BoxRead, type BoxToCount, type CountedBoxes, type RouteLoadAfterCount } from './count-boxes';
 import { boxError, emit, type Emission } from './emissions';
 import { expectedBoxes, isConferred, pendingFactsOf, routeSiblings, toCard, type ConveyorOrder } from './orders';
 import { readContext, type ReadContext } from './read-context';
 import { pendingRuleOf, type PendingEvent } from './pending';
 import { pendingAlertOf } from './alerts';
-
-export interface BoxRead {
-  tagValue: string;
-  userId: number | null;
-  /** Which reader sent it (the socket id of the conveyor link, or 'screen'). */
-  readerId: string;
-  source: BoxSource;
-  /** When the reader read it (the link's read_at), if it said. */
-  readAt?: Date;
-}
 
 export async function activeTruckLoading(db: DbOrTx) {
   const [loading] = await db.select().from(truckLoadings).where(isNull(truckLoadings.endTime)).limit(1);
@@ -156,26 +145,21 @@ export async function handleRead(app: AppContext, read: BoxRead): Promise<Emissi
 /**
  * The answers to reads of one order (or of no order), in the order they were read, each as
  * if handled alone after the ones before it: the rules read the order once, and every box
- * is counted in one statement (count-boxes.ts). Reads naming another order are handled
- * after, on their own.
+ * is counted in one statement (count-boxes.ts). Callers group reads by order (order-reads.ts).
  */
 export async function handleReads(app: AppContext, reads: readonly BoxRead[], lookup?: ReadLookup): Promise<Emission[][]> {
   const tagValues = reads.map((read) => read.tagValue.trim());
   const codes = tagValues.map((tagValue) => parseBoxCode(tagValue) ?? undefined);
   const orderKey = codes.find((code) => code !== undefined)?.orderId;
-  const ofOrder = (index: number) => codes[index] === undefined || codes[index]!.orderId === orderKey;
+  if (codes.some((code) => code !== undefined && code.orderId !== orderKey)) throw new Error('handleReads takes the reads of one order');
   const context = await contextOf(app, lookup ?? startLookup(app, orderKey));
 
   const answers: Emission[][] = tagValues.map((tagValue) => [emit('readTag', { tag_value: tagValue })]);
-  /** Per read: the box it may count, once the rules allowed it and no earlier read of the batch holds it. */
+  /** Per read: the box it may count, once the rules allowed it. */
   const boxOf: (number | undefined)[] = [];
+  /** The boxes to count, each once, for the first read that holds it. */
   const toCount: BoxToCount[] = [];
-  const others: number[] = [];
   for (const [index, read] of reads.entries()) {
-    if (!ofOrder(index)) {
-      others.push(index);
-      continue;
-    }
     const decision = await decide(app, tagValues[index]!, codes[index], context);
     if (typeof decision !== 'number') answers[index]!.push(...decision);
     else {
@@ -189,10 +173,6 @@ export async function handleReads(app: AppContext, reads: readonly BoxRead[], lo
     const result = await countBoxes(app, order.id, toCount, loading?.id ?? null);
     if (result) rememberCount(app, order.id, result.loadingBoxesNumber, result.updatedAt);
     await answerCounts(app, { ...context, order }, result, boxOf, answers);
-  }
-  if (others.length > 0) {
-    const rest = await handleReads(app, others.map((index) => reads[index]!));
-    others.forEach((index, k) => (answers[index] = rest[k]!));
   }
   return answers;
 }
@@ -221,7 +201,8 @@ async function answerCounts(
   const toCountYet = new Set(result?.counted);
   const order: ConveyorOrder = result ? { ...looked, updatedAt: result.updatedAt } : looked;
   // The count before the batch, as the statement found it (another process may have counted since the lookup).
-  let count = result ? result.loadingBoxesNumber - result.counted.length : (looked.loadingBoxesNumber ?? 0);
+  const before = result ? result.loadingBoxesNumber - result.counted.length : (looked.loadingBoxesNumber ?? 0);
+  let count = before;
   for (const [index, box] of boxOf.entries()) {
     if (box === undefined) continue;
     const answer = answers[index]!;
@@ -234,6 +215,7 @@ async function answerCounts(
     answer.push(emit('addBox', toCard(at)));
     if (isConferred(at)) answer.push(emit('confirmation', toCard(at)));
     if (settings.pendingOrderBlocksLoading && count === 1) answer.push(...(await pendingRouteEmission(app.db, at)));
-    answer.push(...overCapacityEmissions(routeLoadAt(result!, result!.counted.length - toCountYet.size)));
+    // A box counted here means the statement counted: `result` is there.
+    answer.push(...overCapacityEmissions(routeLoadAt(result!, count - before)));
   }
 }

@@ -1,11 +1,13 @@
 // Box reads of one order are handled in batches: while an order's batch is being counted, the
-// reads of that order that arrive wait, then are handled together, with one lookup and one
-// commit (docs/conveyor-engine.md 'Batches'); the waiting batch's lookup already runs. On a belt an order's boxes pass one after the
-// other, so handling them one at a time made the belt's pace one database round trip per box.
-// Reads of other orders run beside. Shared by every socket of the process.
+// reads of that order that arrive wait (their lookup already runs), then are handled
+// together, with one lookup and one commit (docs/conveyor-engine.md 'Batches'). On a belt an
+// order's boxes pass one after the other, so handling them one at a time made the belt's pace
+// one database round trip per box. Reads of other orders run beside. Shared by every socket
+// of the process.
 import type { AppContext } from '../../context';
-import { handleReads, startLookup, type BoxRead, type ReadLookup } from './engine';
-import { readFailed } from './emissions';
+import type { BoxRead } from './count-boxes';
+import { tellReadFailed } from './emissions';
+import { handleReads, startLookup, type ReadLookup } from './engine';
 
 export interface QueuedRead {
   read: BoxRead;
@@ -77,8 +79,7 @@ export class OrderReads {
       const answers = fresh.length === 0 ? [] : await handleReads(this.app, fresh.map((queued) => queued.read), lookup);
       fresh.forEach((queued, index) => this.app.events.raise({ kind: 'conveyor', messages: answers[index]! }));
     } catch (error) {
-      console.error('conveyor engine', error);
-      this.app.events.raise({ kind: 'conveyor', messages: [readFailed()] });
+      tellReadFailed(this.app, error);
       return;
     }
     for (const queued of reads) queued.done();

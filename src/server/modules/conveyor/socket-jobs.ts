@@ -4,7 +4,7 @@
 // sent before it. A job's emissions reach the screens once it is done; a failure becomes a
 // box error on the screens, and the job's `done` is not called.
 import type { AppContext } from '../../context';
-import { readFailed, type Emission } from './emissions';
+import { tellReadFailed, type Emission } from './emissions';
 import type { OrderReads, QueuedRead } from './order-reads';
 
 export interface SocketJobs {
@@ -30,10 +30,7 @@ export function socketJobs(app: AppContext, orderReads: OrderReads): SocketJobs 
             app.events.raise({ kind: 'conveyor', messages: emissions });
             done?.();
           })
-          .catch((error: unknown) => {
-            console.error('conveyor engine', error);
-            app.events.raise({ kind: 'conveyor', messages: [readFailed()] });
-          }),
+          .catch((error: unknown) => tellReadFailed(app, error)),
       );
     },
     read(orderKey, queued) {

@@ -5,7 +5,8 @@ import { boxCountPayloads, FRONTEND_ROOM, type ReadTagAck, type ReadTagPayload }
 import { parseBoxCode } from '../../../shared/scan/box-code';
 import type { AppContext } from '../../context';
 import { boxError } from './emissions';
-import { handleRead, type BoxRead } from './engine';
+import type { BoxRead } from './count-boxes';
+import { handleRead } from './engine';
 import type { SocketJobs } from './socket-jobs';
 import type { BoxCountSocket } from './socket-access';
 
