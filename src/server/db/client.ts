@@ -7,6 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { pgliteExtensions } from './pglite-extensions';
 import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
@@ -86,7 +87,9 @@ export async function openDatabase(
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client: InstanceType<typeof PGlite> | undefined;
   try {
-    client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    // create(), not the constructor: it waits for the extensions' bundles before any query.
+    const extensions = await pgliteExtensions();
+    client = await PGlite.create(options.dataDir, { extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
     const db = drizzle({ client, schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
     const opened = client;

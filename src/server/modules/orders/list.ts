@@ -58,12 +58,17 @@ export function toOrderRow(order: Order, totals: { total: number; finished: numb
   };
 }
 
-export async function listOrders(db: DbOrTx, query: ListQuery) {
-  const where = and(
+/** The list's filter: its date, status and search (a text contained in five columns, found by orders_search_trgm_idx). */
+export function listWhere(query: Pick<ListQuery, 'scheduledDate' | 'search' | 'status'>): SQL | undefined {
+  return and(
     query.scheduledDate ? eq(orders.scheduledDate, query.scheduledDate) : undefined,
     query.status ? STATUS_WHERE[query.status] : undefined,
     searchOf(query.search),
   );
+}
+
+export async function listOrders(db: DbOrTx, query: ListQuery) {
+  const where = listWhere(query);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
   const page = db
     .select({ id: orders.id })
