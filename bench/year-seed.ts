@@ -18,8 +18,24 @@ export interface HistoryShape {
   routesPerDay: number;
 }
 
-/** Days per statement: big enough for set-based speed, small enough to show progress. */
-const DAYS_PER_CHUNK = 10;
+/** Orders a separator picks in a day (a 9-minute slot each: about five hours), and a route carries. */
+const ORDERS_PER_SEPARATOR = 33;
+const ORDERS_PER_ROUTE = 50;
+
+/** A centre of `ordersPerDay` orders: as many separators and routes as that many orders need. */
+export function centreShape(days: number, ordersPerDay: number, itemsPerOrder: number): HistoryShape {
+  return {
+    days,
+    ordersPerDay,
+    itemsPerOrder,
+    separators: Math.ceil(ordersPerDay / ORDERS_PER_SEPARATOR),
+    routesPerDay: Math.ceil(ordersPerDay / ORDERS_PER_ROUTE),
+  };
+}
+
+/** Days per statement: big enough for set-based speed, small enough to show progress and to end well
+ * within the pool's 35 s query timeout on a busy machine (2 days of a large centre: 200,000 items). */
+const DAYS_PER_CHUNK = 2;
 const ZONE = DEFAULT_CENTRE_TIME_ZONE;
 /** Minutes a separator spends per order, and between orders. */
 const ORDER_MINUTES = 8;
@@ -32,6 +48,11 @@ async function seedPeople(db: Db, shape: HistoryShape): Promise<void> {
     union all select 'hist_checker', 'Conferente Histórico', 'x'`);
 }
 
+/** Seconds between an order's items, so its last item is picked within the work's minutes. */
+function itemSeconds(shape: HistoryShape): number {
+  return Math.floor((ORDER_MINUTES * 60) / (shape.itemsPerOrder + 1));
+}
+
 /** Every finished day from `from` to `to` (inclusive) in a handful of statements. */
 async function seedChunk(db: DbOrTx, shape: HistoryShape, from: IsoDate, to: IsoDate): Promise<void> {
   const days = sql`(select d::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') d)`;
@@ -39,7 +60,7 @@ async function seedChunk(db: DbOrTx, shape: HistoryShape, from: IsoDate, to: Iso
   const at = (day: unknown, hours: number) => sql`((${day}::timestamp + ${`${hours} hours`}::interval) at time zone ${ZONE})`;
   await db.execute(sql`
     insert into routes (operation_date, code, color_route, vehicle_capacity, loading_status, printed, created_at)
-    select days.day, 'H' || lpad(r::text, 2, '0'), 'AZUL', 600, 'loaded', true, ${at(sql`days.day`, -6)}
+    select days.day, 'H' || lpad(r::text, 3, '0'), 'AZUL', 600, 'loaded', true, ${at(sql`days.day`, -6)}
     from ${days} days, generate_series(1, ${shape.routesPerDay}) r`);
   // Order n of a day: route n % routes, picked by separator n % separators as its (n / separators)th order.
   await db.execute(sql`
@@ -52,7 +73,7 @@ async function seedChunk(db: DbOrTx, shape: HistoryShape, from: IsoDate, to: Iso
            ${at(sql`r.operation_date`, 20)}, ${at(sql`r.operation_date`, -6)}, ${at(sql`r.operation_date`, 21)}
     from ${days} days
     cross join generate_series(1, ${shape.ordersPerDay}) g
-    join routes r on r.operation_date = days.day and r.code = 'H' || lpad((1 + g % ${shape.routesPerDay})::text, 2, '0')`);
+    join routes r on r.operation_date = days.day and r.code = 'H' || lpad((1 + g % ${shape.routesPerDay})::text, 3, '0')`);
   const dayOrders = sql`(select o.*, right(o.order_id, 5)::int as n from orders o
                          where o.scheduled_date between ${from} and ${to} and o.order_id like 'H%')`;
   await db.execute(sql`
@@ -72,7 +93,7 @@ async function seedChunk(db: DbOrTx, shape: HistoryShape, from: IsoDate, to: Iso
            case when c.portions[p.at] = 1 then 300 + 50 * (k % 8) else 1 + k % 4 end,
            case when (w.order_id * 31 + k) % 100 = 0 then 0 when c.portions[p.at] = 1 then 300 + 50 * (k % 8) else 1 + k % 4 end,
            case when (w.order_id * 31 + k) % 100 = 0 then 3 else 2 end, 'scanning',
-           w.id, 15 + k % 30, w.begin + k * interval '25 seconds'
+           w.id, 15 + k % 30, w.begin + k * ${`${itemSeconds(shape)} seconds`}::interval
     from works w
     join orders o on o.id = w.order_id and o.scheduled_date between ${from} and ${to} and o.order_id like 'H%'
     cross join catalogue c
