@@ -14,6 +14,10 @@
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:picking-screen
 //   (without DATABASE_URL: the embedded PGlite, as `npm start` runs)
 //   BENCH_SCANS=100 scans of each kind (default), BENCH_CPU_RATE=4
+//   BENCH_CPU_PROFILE=/tmp/screen.cpuprofile   the page's CPU profile of the slowed scans that
+//   complete an item (open it in Chrome's DevTools; pair it with BENCH_RENDERER_DIR and an
+//   unminified build to read the function names)
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -30,6 +34,7 @@ import { report } from './report';
 import { startScreenServer } from './screen-server';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 100);
+const PROFILE_PATH = process.env.BENCH_CPU_PROFILE;
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 const PASSWORD = 'demo1234';
 /** Group 1 scans at step 1 (the demo's group 2 confirms step 1 without scanner). */
@@ -259,7 +264,10 @@ async function main(): Promise<void> {
     for (const rate of rates) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       for (const kind of KINDS) {
+        const profiled = PROFILE_PATH !== undefined && rate === CPU_RATE && kind === 'completed';
+        if (profiled) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
         measured.set(`${rate} ${kind}`, figures(await scans(page, kind, picker)));
+        if (profiled) writeFileSync(PROFILE_PATH, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       }
     }
     const floors = new Map<number, Figures>();

@@ -109,6 +109,25 @@ test.describe('session', () => {
     await expect(page).toHaveURL(endsWith('/login'));
     await expect(page.getByText('Token expirado ou inválido')).toHaveCount(1);
   });
+
+  test('a reopened app draws the held order before the server has said who the user is', async ({ page }) => {
+    await signIn(page, 'separador3');
+    await expect(page).toHaveURL(endsWith('/operacao/separacao/pedido'));
+    await expect(page.getByText(/^\d+ de \d+ itens$/)).toBeVisible();
+    // GET /me never answers: the screen comes from the user kept with the token.
+    await page.route('**/api/carambola/me/', () => undefined);
+    await page.reload();
+    await expect(page.getByText(/^\d+ de \d+ itens$/)).toBeVisible();
+  });
+
+  test('a kept user whose token the server now refuses is signed out', async ({ page }) => {
+    await signIn(page, 'separador3');
+    await expect(page).toHaveURL(endsWith('/operacao/separacao/pedido'));
+    await page.route('**/api/carambola/me/', (route) => route.fulfill({ status: 401, json: { message: 'Token inválido', detail: 'Given token not valid for any token type' } }));
+    await page.reload();
+    await expect(page).toHaveURL(endsWith('/login'));
+    await expect(page.getByText('Token expirado ou inválido')).toHaveCount(1);
+  });
 });
 
 test.describe('connectivity', () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@shared/contract/endpoint';
 import { me, signIn } from '@shared/contract/auth';
+import { startEarly } from './early-calls';
 import { ApiFailure, call, httpClient, INVALID_CREDENTIALS_DETAIL, onUnauthorized, toApiFailure } from './http';
 
 const seen: InternalAxiosRequestConfig[] = [];
@@ -80,5 +81,35 @@ describe('toApiFailure', () => {
     const failure = toApiFailure(new AxiosError('Network Error', 'ERR_NETWORK', config));
     expect(failure.isNetworkError).toBe(true);
     expect(failure.message).toBe('Sem conexão');
+  });
+});
+
+describe('a call the page started before the app loaded (boot.ts)', () => {
+  const user = { user_login: 'ana', user_groups_names: ['Separador'], user_id: 7 };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is answered by that start, once: the next call asks the server', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(user), { status: 200 })));
+    vi.stubGlobal('document', { cookie: 'token=t1' });
+    startEarly('/api/carambola/me/', 't1');
+    httpClient.defaults.adapter = reply(200, { ...user, user_login: 'bia' });
+    await expect(call(me)).resolves.toEqual(user);
+    expect(seen).toHaveLength(0);
+    await expect(call(me)).resolves.toMatchObject({ user_login: 'bia' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('that failed, or was started with another token, is asked again', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    vi.stubGlobal('document', { cookie: 'token=t1' });
+    startEarly('/api/carambola/me/', 't1');
+    httpClient.defaults.adapter = reply(200, user);
+    await expect(call(me)).resolves.toEqual(user);
+    expect(seen).toHaveLength(1);
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...user, user_id: 99 }), { status: 200 })));
+    startEarly('/api/carambola/me/', 'someone-else');
+    await expect(call(me)).resolves.toEqual(user);
+    expect(seen).toHaveLength(2);
   });
 });

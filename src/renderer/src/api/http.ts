@@ -9,6 +9,7 @@ import {
   type Endpoint,
   type ResponseOf,
 } from '@shared/contract/endpoint';
+import { takeEarly } from './early-calls';
 import { getToken } from './token';
 
 /** The server's reply to a wrong login or password (spec/operator.md §8). */
@@ -102,9 +103,12 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options]:
   };
   if (endpoint.method !== 'GET' && parts.body !== undefined) config.data = parts.body;
 
+  const request = async () => (await httpClient.request(config)).data as unknown;
+  // A GET the page started before the app had loaded (boot.ts) is answered by that start.
+  const early = endpoint.method === 'GET' && parts.query === undefined && config.url ? takeEarly(config.url, getToken()) : undefined;
   let data: unknown;
   try {
-    data = (await httpClient.request(config)).data;
+    data = early ? await early.catch(request) : await request();
   } catch (error) {
     const failure = toApiFailure(error);
     if (failure.status === 401 && failure.detail !== INVALID_CREDENTIALS_DETAIL) unauthorizedHandler?.();

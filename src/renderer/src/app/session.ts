@@ -7,6 +7,7 @@ import { permissionsFromGroups, type Permission } from '@shared/domain/permissio
 import { call, onUnauthorized } from '@renderer/api/http';
 import { clearToken, getToken, setToken } from '@renderer/api/token';
 import { popup } from '@renderer/components/popups';
+import { clearSnapshot, readSnapshot, saveSnapshot } from './session-snapshot';
 
 export interface SessionState {
   userId: number | null;
@@ -33,11 +34,16 @@ const signedOut = {
 };
 
 export const useSession = create<SessionState>()((set) => {
-  /** Loads the user and permissions; on failure keeps the user signed in with none. */
-  async function loadUser(): Promise<Permission[]> {
+  /**
+   * Loads the user and permissions; on failure keeps the user signed in with none, or, when
+   * `known` (the app started from the kept snapshot), with the permissions already shown.
+   */
+  async function loadUser(known = false): Promise<Permission[]> {
     try {
       const user = await call(me);
-      if (!getToken()) return [];
+      const token = getToken();
+      if (!token) return [];
+      saveSnapshot(token, { userId: user.user_id, login: user.user_login, groups: user.user_groups_names });
       const userPermissions = permissionsFromGroups(user.user_groups_names);
       set({
         userId: user.user_id,
@@ -53,6 +59,7 @@ export const useSession = create<SessionState>()((set) => {
         set(signedOut);
         return [];
       }
+      if (known) return useSession.getState().userPermissions;
       popup.error('Erro ao procurar permissões');
       set({ userPermissions: [], isAuthenticated: true, isLoading: false });
       return [];
@@ -67,12 +74,19 @@ export const useSession = create<SessionState>()((set) => {
     isLoading: true,
 
     restore: async () => {
-      if (!getToken()) {
+      const token = getToken();
+      if (!token) {
         set(signedOut);
         return;
       }
-      set({ isLoading: true });
-      await loadUser();
+      const known = readSnapshot(token);
+      if (!known) {
+        set({ isLoading: true });
+        await loadUser();
+        return;
+      }
+      set({ userId: known.userId, login: known.login, userPermissions: permissionsFromGroups(known.groups), isAuthenticated: true, isLoading: false });
+      await loadUser(true);
     },
 
     signIn: async (login, password) => {
@@ -91,6 +105,7 @@ export const useSession = create<SessionState>()((set) => {
 
     signOut: () => {
       clearToken();
+      clearSnapshot();
       set(signedOut);
     },
   };

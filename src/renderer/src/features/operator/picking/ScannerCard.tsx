@@ -45,9 +45,17 @@ const ScannerActions = memo(function ScannerActions({ itemId, hasWeighings, onCl
   );
 });
 
+/**
+ * One card for the whole order: when an item is done the next one takes its place in the same
+ * card, so the reader's input keeps the focus and a tablet redraws the texts, not a new card
+ * (bench/picking-screen.ts). What belongs to one item is kept by its id.
+ */
 export function ScannerCard({ item }: { item: PickingItem }) {
   const dialogOpen = usePicking((store) => store.dialog !== null);
-  const [confirmClear, setConfirmClear] = useState(false);
+  // The item whose scans 'Limpar' asks to clear; the question goes with its item.
+  const [clearing, setClearing] = useState<number | null>(null);
+  const confirmClear = clearing === item.id;
+  const setConfirmClear = (open: boolean) => setClearing(open ? item.id : null);
   const otherSkuOpen = useOtherSkuOpen(item.id);
   const locked = useScannerLock((store) => store.locked);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -58,7 +66,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
   // previous item's last scan is read into this item.
   useEffect(() => (enabled ? scanQueue.setReader((code, read) => handleScan(item, code, read)) : undefined), [enabled, item]);
   const hint = remainingHint(scanTargetOf(item));
-  const askClear = useCallback(() => setConfirmClear(true), []);
+  const askClear = useCallback(() => setClearing(item.id), [item.id]);
   const startCamera = () => scanner.startCamera().catch(() => popup.error('Erro ao ativar a camera do dispositivo'));
 
   return (

@@ -1,5 +1,6 @@
 // The order being picked: header, the current item (with a preview of the next), and the
 // 'Separados' and 'Quebras' tabs (spec/operator.md §2 'Order separation').
+import { memo, useDeferredValue } from 'react';
 import { Badge, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import type { PickingState } from '@shared/contract/picking';
 import { ITEM_STATUS } from '@shared/domain/statuses';
@@ -13,6 +14,33 @@ import { usePicking } from './picking-store';
 const stepOf = (state: PickingState, itemId: number) =>
   state.steps.find((step) => step.items.some((item) => item.id === itemId))?.step ?? null;
 
+const NO_STEPS: PickingState['steps'] = [];
+
+/** The 'Separados' and 'Quebras' tabs; memoized, they render only when the steps they list change. */
+const ItemTabs = memo(function ItemTabs({ steps }: { steps: PickingState['steps'] }) {
+  const all = steps.flatMap((step) => step.items);
+  const separated = all.filter((item) => item.status === ITEM_STATUS.separated);
+  const broken = all.filter(isBreak);
+  return (
+    <Tabs defaultValue="separated" keepMounted={false}>
+      <Tabs.List grow>
+        <Tabs.Tab value="separated" fz="lg" rightSection={<Badge variant="light">{separated.length}</Badge>}>
+          Separados
+        </Tabs.Tab>
+        <Tabs.Tab value="breaks" fz="lg" rightSection={<Badge variant="light" color="red">{broken.length}</Badge>}>
+          Quebras
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="separated" pt="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }}>{separated.map((item) => <ItemCard key={item.id} item={item} size="small" />)}</SimpleGrid>
+      </Tabs.Panel>
+      <Tabs.Panel value="breaks" pt="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }}>{broken.map((item) => <ItemCard key={item.id} item={item} size="small" />)}</SimpleGrid>
+      </Tabs.Panel>
+    </Tabs>
+  );
+});
+
 export function SeparationView({ state }: { state: PickingState }) {
   const busy = usePicking((store) => store.busy);
   const confirmItem = usePicking((store) => store.confirmItem);
@@ -21,8 +49,10 @@ export function SeparationView({ state }: { state: PickingState }) {
   const { current, next } = currentItems(state.steps);
   const scanning = current !== null && scansAt(group, current.pre_boxed ? 'pre_boxed' : stepOf(state, current.id));
   const all = state.steps.flatMap((step) => step.items);
-  const separated = all.filter((item) => item.status === ITEM_STATUS.separated);
-  const broken = all.filter(isBreak);
+  // The tabs follow the card a frame later: on a tablet's CPU the frame that answers a scan,
+  // and the first one of the screen, paint the card the picker scans into without waiting
+  // for the list under it (bench/picking-screen.ts, bench/first-load.ts).
+  const listedSteps = useDeferredValue(state.steps, NO_STEPS);
   const done = all.length - all.filter((item) => item.status === ITEM_STATUS.pending).length;
 
   return (
@@ -32,7 +62,7 @@ export function SeparationView({ state }: { state: PickingState }) {
         {done} de {all.length} itens
       </Text>
       {current && scanning ? (
-        <ScannerCard key={current.id} item={current} />
+        <ScannerCard item={current} />
       ) : current ? (
         <ItemCard
           item={current}
@@ -55,22 +85,7 @@ export function SeparationView({ state }: { state: PickingState }) {
           <ItemCard item={next} size="small" />
         </Stack>
       )}
-      <Tabs defaultValue="separated" keepMounted={false}>
-        <Tabs.List grow>
-          <Tabs.Tab value="separated" fz="lg" rightSection={<Badge variant="light">{separated.length}</Badge>}>
-            Separados
-          </Tabs.Tab>
-          <Tabs.Tab value="breaks" fz="lg" rightSection={<Badge variant="light" color="red">{broken.length}</Badge>}>
-            Quebras
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="separated" pt="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }}>{separated.map((item) => <ItemCard key={item.id} item={item} size="small" />)}</SimpleGrid>
-        </Tabs.Panel>
-        <Tabs.Panel value="breaks" pt="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }}>{broken.map((item) => <ItemCard key={item.id} item={item} size="small" />)}</SimpleGrid>
-        </Tabs.Panel>
-      </Tabs>
+      <ItemTabs steps={listedSteps} />
     </Stack>
   );
 }
