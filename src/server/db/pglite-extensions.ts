@@ -1,6 +1,6 @@
 // The PostgreSQL extensions the migrations create, loaded into PGlite (which bundles them as
 // contrib packages and loads only those it is given): pg_trgm for the panel's order search
-// across every date (migration 0021, orders_search_trgm_idx).
+// across every date (migrations 0021, 0022: a trigram index per searched column).
 import type { Extensions } from '@electric-sql/pglite';
 
 export async function pgliteExtensions(): Promise<Extensions> {

@@ -58,7 +58,7 @@ export function toOrderRow(order: Order, totals: { total: number; finished: numb
   };
 }
 
-/** The list's filter: its date, status and search (a text contained in five columns, found by orders_search_trgm_idx). */
+/** The list's filter: its date, status and search (a text contained in any of five columns, found by their trigram indexes, migration 0022). */
 export function listWhere(query: Pick<ListQuery, 'scheduledDate' | 'search' | 'status'>): SQL | undefined {
   return and(
     query.scheduledDate ? eq(orders.scheduledDate, query.scheduledDate) : undefined,
