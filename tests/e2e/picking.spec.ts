@@ -458,6 +458,29 @@ test("separador2: 'Bipado com sucesso' goes once 'Excluir um item' removed the o
   expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings).toEqual([]);
 });
 
+test("separador2: 'Limpar' asks first, then removes every scan of the item", async ({ page, request }) => {
+  const token = await apiToken(request, 'separador2');
+  const { item } = await holdOrderAt(request, 'separador2', 1, partlyScannable(await stepsWithoutScanner(request, token, 1)));
+  await openHeldOrder(page, 'separador2');
+  await expect.poll(() => currentItemId(page)).toBe(item.id);
+  const card = page.getByTestId(`item-${item.id}`);
+
+  await scan(page, partOf(item).code);
+  await expect(card.getByText('Total')).toBeVisible();
+  await card.getByRole('button', { name: 'Limpar' }).click();
+  const question = page.getByRole('dialog', { name: 'Confirmação' });
+  await expect(question.getByText('Excluir todos os itens bipados?')).toBeVisible();
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toBeHidden();
+  await expect(card.getByText('Total')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Limpar' }).click();
+  await question.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(card.getByText('Total')).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Limpar' })).toBeDisabled();
+  expect((await heldItems(request, token)).find((candidate) => candidate.id === item.id)!.weighings).toEqual([]);
+});
+
 /** A fresh unit item of a scanned step that two units do not overfill. */
 function unitOfTwoOrMore(withoutScanner: Set<number>) {
   return (state: PickingState): { item: PickingItem } | null => {

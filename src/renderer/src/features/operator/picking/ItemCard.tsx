@@ -36,14 +36,15 @@ interface ItemCardProps {
   busy?: boolean;
   onConfirm?: () => void;
   onBreak?: () => void;
+  className?: string;
 }
 
 /** Memoized: a scan changes one item, and the cards of the others (the 'Separados' list) stay as they are. */
-export const ItemCard = memo(function ItemCard({ item, size = 'large', busy, onConfirm, onBreak }: ItemCardProps) {
+export const ItemCard = memo(function ItemCard({ item, size = 'large', busy, onConfirm, onBreak, className }: ItemCardProps) {
   const large = size === 'large';
   const badge = STATUS_BADGE[item.status];
   return (
-    <Paper withBorder radius="md" p={large ? 'lg' : 'sm'} shadow={large ? 'sm' : undefined} data-testid={`item-${item.id}`}>
+    <Paper className={className} withBorder radius="md" p={large ? 'lg' : 'sm'} shadow={large ? 'sm' : undefined} data-testid={`item-${item.id}`}>
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <Image src={item.image ?? undefined} alt={item.name} w={large ? 160 : 72} h={large ? 160 : 72} radius="sm" fit="contain" fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>" />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>

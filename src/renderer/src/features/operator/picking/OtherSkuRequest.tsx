@@ -1,5 +1,6 @@
 // 'Bipar outro SKU' on the scanner card and its modal: ask, waiting, authorized, denied
 // (spec/operator.md §2 'Modals', §4 'New-SKU authorization').
+import { memo } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
 import { usePicking } from './picking-store';
@@ -19,7 +20,7 @@ export function OtherSkuButton({ itemId }: { itemId: number }) {
 /** Whether the modal is open over this item (the scanner waits meanwhile). */
 export const useOtherSkuOpen = (itemId: number) => useOtherSku((state) => state.dialog?.itemId === itemId);
 
-export function OtherSkuDialog({ item }: { item: PickingItem }) {
+function OtherSkuModal({ item }: { item: PickingItem }) {
   const phase = useOtherSku((state) => (state.dialog?.itemId === item.id ? state.dialog.phase : null));
   const sending = useOtherSku((state) => state.sending);
   const workId = usePicking((state) => state.state?.work.id);
@@ -75,3 +76,9 @@ export function OtherSkuDialog({ item }: { item: PickingItem }) {
     </Modal>
   );
 }
+
+/** Memoized on what it shows of the item: a scan that adds a weighing does not redraw it. */
+export const OtherSkuDialog = memo(
+  OtherSkuModal,
+  (before, after) => before.item.id === after.item.id && before.item.name === after.item.name && before.item.sku === after.item.sku,
+);

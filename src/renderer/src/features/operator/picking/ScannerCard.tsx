@@ -50,12 +50,71 @@ const ScannerActions = memo(function ScannerActions({ itemId, hasWeighings, onCl
  * card, so the reader's input keeps the focus and a tablet redraws the texts, not a new card
  * (bench/picking-screen.ts). What belongs to one item is kept by its id.
  */
+interface ScannedProductProps {
+  image: string | null;
+  name: string;
+  productBaseId: number;
+  sku: number;
+  /** The quantity ordered, as the card writes it. */
+  quantity: string;
+  /** What is left to scan. */
+  hint: string;
+}
+
+/** The product and what is left: memoized on the texts, so a scan redraws only what it changed. */
+const ScannedProduct = memo(function ScannedProduct({ image, name, productBaseId, sku, quantity, hint }: ScannedProductProps) {
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="lg">
+      <Image src={image ?? undefined} alt={name} w={140} h={140} radius="sm" fit="contain" />
+      <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <Text c="dimmed">
+          Produto {productBaseId} · SKU {sku}
+        </Text>
+        <Text fz={26} fw={800} lh={1.2}>
+          {name}
+        </Text>
+        <Text fz={30} fw={800}>
+          {quantity}
+        </Text>
+        <Text fz={24} fw={700} c="blue.8" aria-live="polite">
+          {hint}
+        </Text>
+      </Stack>
+    </Group>
+  );
+});
+
+/** 'Limpar''s question; memoized, so that closed it stays out of a scan's redraw. */
+const ClearScansConfirm = memo(function ClearScansConfirm({ itemId, opened, onClose }: { itemId: number; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Confirmação" centered>
+      <Stack>
+        <Text fz="lg">Excluir todos os itens bipados?</Text>
+        <Group grow>
+          <Button size="lg" variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            size="lg"
+            color="red"
+            onClick={() => {
+              onClose();
+              void clearScans(itemId);
+            }}
+          >
+            Confirmar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+});
+
 export function ScannerCard({ item }: { item: PickingItem }) {
   const dialogOpen = usePicking((store) => store.dialog !== null);
   // The item whose scans 'Limpar' asks to clear; the question goes with its item.
   const [clearing, setClearing] = useState<number | null>(null);
   const confirmClear = clearing === item.id;
-  const setConfirmClear = (open: boolean) => setClearing(open ? item.id : null);
   const otherSkuOpen = useOtherSkuOpen(item.id);
   const locked = useScannerLock((store) => store.locked);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -67,6 +126,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
   useEffect(() => (enabled ? scanQueue.setReader((code, read) => handleScan(item, code, read)) : undefined), [enabled, item]);
   const hint = remainingHint(scanTargetOf(item));
   const askClear = useCallback(() => setClearing(item.id), [item.id]);
+  const closeClear = useCallback(() => setClearing(null), []);
   const startCamera = () => scanner.startCamera().catch(() => popup.error('Erro ao ativar a camera do dispositivo'));
 
   return (
@@ -74,21 +134,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
       <VisuallyHidden>
         <input ref={inputRef} onKeyDown={scanner.onKeyDown} aria-label="Leitura do scanner" autoComplete="off" inputMode="none" data-testid="scan-input" />
       </VisuallyHidden>
-      <Group align="flex-start" wrap="nowrap" gap="lg">
-        <Image src={item.image ?? undefined} alt={item.name} w={140} h={140} radius="sm" fit="contain" />
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Text c="dimmed">Produto {item.product_base_id} · SKU {item.sku}</Text>
-          <Text fz={26} fw={800} lh={1.2}>
-            {item.name}
-          </Text>
-          <Text fz={30} fw={800}>
-            {formatQuantity(item, item.quantity)}
-          </Text>
-          <Text fz={24} fw={700} c="blue.8" aria-live="polite">
-            {hint}
-          </Text>
-        </Stack>
-      </Group>
+      <ScannedProduct image={item.image} name={item.name} productBaseId={item.product_base_id} sku={item.sku} quantity={formatQuantity(item, item.quantity)} hint={hint} />
       <ScanQueueNotice />
       <ScanSuccessAlert itemId={item.id} hasScans={item.weighings.length > 0} />
       <WeighingsTable item={item} />
@@ -103,19 +149,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
       <ScannerLock />
       <ScanErrorModal />
       <DeleteByScanModal />
-      <Modal opened={confirmClear} onClose={() => setConfirmClear(false)} title="Confirmação" centered>
-        <Stack>
-          <Text fz="lg">Excluir todos os itens bipados?</Text>
-          <Group grow>
-            <Button size="lg" variant="default" onClick={() => setConfirmClear(false)}>
-              Cancelar
-            </Button>
-            <Button size="lg" color="red" onClick={() => { setConfirmClear(false); void clearScans(item); }}>
-              Confirmar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ClearScansConfirm itemId={item.id} opened={confirmClear} onClose={closeClear} />
     </Paper>
   );
 }

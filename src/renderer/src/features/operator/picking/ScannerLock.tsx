@@ -1,14 +1,15 @@
 // The locked screen over the scanner card while a lost pre-picking waits for the supervisor:
 // checked on entry, at every `alert` push about a lost pre-picking, and every 5 s while locked
 // and the live socket is down (spec/operator.md §9).
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Alert, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useLiveConnected, useLiveEvent } from '@renderer/api/live';
 import { checkScannerLock, useScannerLock } from './scanner-lock';
 
 export const LOCK_POLL_MS = 5000;
 
-export function ScannerLock() {
+/** Memoized: it takes nothing from the card, whose every scan would redraw it. */
+export const ScannerLock = memo(function ScannerLock() {
   const locked = useScannerLock((state) => state.locked);
   const connected = useLiveConnected();
 
@@ -37,4 +38,4 @@ export function ScannerLock() {
       </Stack>
     </Modal>
   );
-}
+});

@@ -10,6 +10,7 @@ import { scansAt, useRunningGroup } from './running-group';
 import { ScannerCard } from './ScannerCard';
 import { OrderHeader } from './OrderHeader';
 import { usePicking } from './picking-store';
+import classes from './SeparationView.module.css';
 
 const stepOf = (state: PickingState, itemId: number) =>
   state.steps.find((step) => step.items.some((item) => item.id === itemId))?.step ?? null;
@@ -32,10 +33,10 @@ const ItemTabs = memo(function ItemTabs({ steps }: { steps: PickingState['steps'
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="separated" pt="md">
-        <SimpleGrid cols={{ base: 1, md: 2 }}>{separated.map((item) => <ItemCard key={item.id} item={item} size="small" />)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>{separated.map((item) => <ItemCard key={item.id} item={item} size="small" className={classes.listed} />)}</SimpleGrid>
       </Tabs.Panel>
       <Tabs.Panel value="breaks" pt="md">
-        <SimpleGrid cols={{ base: 1, md: 2 }}>{broken.map((item) => <ItemCard key={item.id} item={item} size="small" />)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>{broken.map((item) => <ItemCard key={item.id} item={item} size="small" className={classes.listed} />)}</SimpleGrid>
       </Tabs.Panel>
     </Tabs>
   );

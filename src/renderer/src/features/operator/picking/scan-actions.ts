@@ -147,11 +147,11 @@ async function removeByScan(item: PickingItem, code: string, workId: number): Pr
   }
 }
 
-export async function clearScans(item: PickingItem): Promise<void> {
+export async function clearScans(itemId: number): Promise<void> {
   const workId = usePicking.getState().state?.work.id;
   if (!workId) return;
   try {
-    usePicking.getState().applyItem(await call(resetAllPicks, { params: { itemId: item.id }, body: { workId } }));
+    usePicking.getState().applyItem(await call(resetAllPicks, { params: { itemId }, body: { workId } }));
   } catch (error) {
     popup.error(toApiFailure(error).message, { title: 'Erro ao resetar pre pickings' });
   }
