@@ -49,6 +49,7 @@ import { DEFAULT_BODY_LIMIT } from '../shared/contract/endpoint';
 import { installSecurityHeaders } from './http/security-headers';
 import { installRateLimits } from './http/rate-limits';
 import { installUnderPressure } from './http/under-pressure';
+import { warmUp } from './warm-up';
 
 // Validation messages of the contract's schemas in the users' language.
 z.config(z.locales.ptBR());
@@ -151,6 +152,8 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   ordersRoutes(server, app);
 
   await serveWebApp(server, app.config.rendererDir);
+  // Before the server listens (listen() waits for ready()), not on its first requests.
+  if (app.config.warmUp !== false) server.addHook('onReady', () => warmUp(app));
   return server;
 }
 

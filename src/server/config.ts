@@ -68,6 +68,11 @@ export interface ServerConfig {
   packingListReleasers?: string[];
   /** The centre's name in every screen's header (CENTRE_NAME); absent: derived from the host name. */
   centreName?: string;
+  /**
+   * Open the pool's connections and rehearse a new order before listening (warm-up.ts); on
+   * unless false. Tests turn it off: their apps start many times and serve no bursts.
+   */
+  warmUp?: boolean;
 }
 
 export interface RunningServer {

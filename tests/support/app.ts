@@ -42,6 +42,8 @@ const TEST_CONFIG: ServerConfig = {
   signInThrottle: { maxFailures: 10_000, windowMs: 60_000 },
   // Likewise the per-client rate limits (http/rate-limits.db.test.ts tests them).
   rateLimits: { signIn: 100_000, integration: 100_000, upload: 100_000 },
+  // The start's warm-up (warm-up.ts) is tested on its own (warm-up.db.test.ts).
+  warmUp: false,
 };
 
 export interface TestAppOptions {

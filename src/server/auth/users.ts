@@ -22,6 +22,7 @@ const usersStatement = preparedStatement('signed_in_users', (db) =>
     .leftJoin(userPermissionGroups, eq(userPermissionGroups.userId, users.id))
     .leftJoin(permissionGroups, eq(permissionGroups.id, userPermissionGroups.groupId))
     .where(anyOfIds(users.id)),
+  { ids: [] },
 );
 
 export async function loadActiveUsers(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, AuthUser>> {

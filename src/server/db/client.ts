@@ -41,7 +41,6 @@ export const DEFAULT_POOL_SIZE = 10;
  */
 const POOL_TIMEOUTS = {
   connectionTimeoutMillis: 5_000,
-  idleTimeoutMillis: 30_000,
   keepAlive: true,
   keepAliveInitialDelayMillis: 10_000,
   /** PostgreSQL cancels a statement running longer (a report over a year is well under it). */
@@ -66,7 +65,13 @@ export async function openDatabase(
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE, ...POOL_TIMEOUTS });
+    const size = options.poolSize ?? DEFAULT_POOL_SIZE;
+    // min = max: a connection, once open, stays open however long it idles (no idle timeout
+    // closes it), with the statements it prepared. The server opens them all before it
+    // listens (warm-up.ts); a quiet night must not make the morning's first burst open them
+    // again while a hundred pickers wait. One a PostgreSQL restart closes is opened again on
+    // the next query.
+    const pool = new pg.Pool({ connectionString: options.url, max: size, min: size, ...POOL_TIMEOUTS });
     // An idle connection that PostgreSQL closes (a restart, a failover, an administrator)
     // is an error on the pool; unheard it would end the process. The pool opens a new
     // connection for the next query, and /api/ready says whether the database answers.
@@ -99,6 +104,15 @@ export async function openDatabase(
     unlock();
     throw error;
   }
+}
+
+/**
+ * How many connections the handle may hold at once: the pool's size on PostgreSQL, one on
+ * PGlite (the embedded database has one connection).
+ */
+export function connectionsOf(db: DbOrTx): number {
+  const client = (db as { $client?: { options?: { max?: number } } }).$client;
+  return client?.options?.max ?? 1;
 }
 
 /** pg_advisory_lock's key for migrations: any constant no other code of the database uses. */

@@ -13,15 +13,41 @@ interface Preparable<P> {
 /** `column = any($ids)`: the placeholder `ids` takes a list of integer ids. */
 export const anyOfIds = (column: SQLWrapper): SQL => sql`${column} = any(${sql.placeholder('ids')}::integer[])`;
 
-export function preparedStatement<P>(name: string, build: (db: DbOrTx) => Preparable<P>): (db: DbOrTx) => P {
+interface Executable {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The statements of a request's first moments, with values that match no row (warm-up.ts). */
+const hotStatements: { statement: (db: DbOrTx) => Executable; harmless: Record<string, unknown> }[] = [];
+
+/**
+ * `hot`: values that match no row, given for a statement of the floor's busiest moments (a
+ * line's new orders, a scan, a sign-in check). The server runs it with them on every
+ * connection before it listens (prepareHotStatements), so PostgreSQL has parsed and planned it
+ * on each before the first shift's burst, which spreads over all of them at once.
+ */
+export function preparedStatement<P extends Executable>(name: string, build: (db: DbOrTx) => Preparable<P>, hot?: Record<string, unknown>): (db: DbOrTx) => P {
   const perHandle = new WeakMap<object, P>();
-  return (db) => {
+  const statement = (db: DbOrTx): P => {
     // A transaction's handle lives for one transaction and must run its own statements.
     if (db instanceof PgTransaction) return build(db).prepare(name);
-    let statement = perHandle.get(db);
-    if (!statement) perHandle.set(db, (statement = build(db).prepare(name)));
-    return statement;
+    let prepared = perHandle.get(db);
+    if (!prepared) perHandle.set(db, (prepared = build(db).prepare(name)));
+    return prepared;
   };
+  if (hot) hotStatements.push({ statement, harmless: hot });
+  return statement;
+}
+
+/**
+ * Runs every hot statement on `connections` connections at once: as many at once as the pool
+ * holds, none is given back before all were handed out, so each goes to a connection of its
+ * own (opened now if it was not). A named statement is prepared once per connection.
+ */
+export async function prepareHotStatements(db: DbOrTx, connections: number): Promise<void> {
+  for (const { statement, harmless } of hotStatements) {
+    await Promise.all(Array.from({ length: connections }, () => statement(db).execute(harmless)));
+  }
 }
 
 /**

@@ -7,13 +7,14 @@
 // round trips and commits (bench/picking.ts: a hundred at once), one per moment does not.
 // A picker asking alone is served at once, as a batch of one.
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { PICKING_MESSAGE, type NewOrderReply, type RecoveredWork } from '../../../shared/contract/picking';
+import { and, asc, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
+import { PICKING_MESSAGE, pickingEndpoints, type NewOrderReply, type RecoveredWork } from '../../../shared/contract/picking';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { orders, separationGroups, users, works } from '../../db/schema';
-import { notFound, type HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { anyOfIds, preparedStatement } from '../../db/prepared';
+import { sideBySide } from '../../db/side-by-side';
 import { perApp } from '../../per-app';
 import { readSettingsRow } from '../settings/service';
 import { countQueue, isPeakDay, takeNextOrders, type QueueQuery } from './queue';
@@ -43,7 +44,7 @@ function lineBatcher(app: AppContext, separationGroup: number, step: number): Da
     (userIds) => {
       const taken = takeForLine(app, separationGroup, step, [...new Set(userIds)]);
       taking = taken.catch(() => undefined);
-      return taken.then((line) => replyToLine(app, line, userIds));
+      return taken.then((line) => replyToLine(app.db, line, userIds));
     },
     { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (serve) => void taking.then(() => setImmediate(serve)) },
   );
@@ -86,15 +87,15 @@ async function takeForLine(app: AppContext, separationGroup: number, step: numbe
 }
 
 /** The replies, in the order of `userIds` (a picker who asked twice gets one reply twice). */
-async function replyToLine(app: AppContext, { query, outcomes }: TakenLine, userIds: readonly number[]): Promise<(NewOrderReply | HttpError)[]> {
+async function replyToLine(db: DbOrTx, { query, outcomes }: TakenLine, userIds: readonly number[]): Promise<(NewOrderReply | HttpError)[]> {
   const held = [...outcomes.values()].flatMap((outcome) => (outcome.held ? [outcome.held] : []));
   const orderIds = held.map(({ orderId }) => orderId);
-  const [heldWorks, orderRows, steps, remaining] = await Promise.all([
-    worksById(app.db).execute({ ids: held.map(({ workId }) => workId) }),
-    ordersById(app.db).execute({ ids: orderIds }),
-    loadStepsOfOrders(app.db, orderIds),
-    countQueue(app.db, query),
-  ]);
+  const [heldWorks, orderRows, steps, remaining] = await sideBySide(db, [
+    () => worksById(db).execute({ ids: held.map(({ workId }) => workId) }),
+    () => ordersById(db).execute({ ids: orderIds }),
+    () => loadStepsOfOrders(db, orderIds),
+    () => countQueue(db, query),
+  ] as const);
   const workOf = new Map(heldWorks.map((work) => [work.id, work]));
   const orderOf = new Map(orderRows.map((order) => [order.id, order]));
   return userIds.map((userId) => {
@@ -104,6 +105,39 @@ async function replyToLine(app: AppContext, { query, outcomes }: TakenLine, user
     if (!work) return nothing(message);
     return { message, remaining, ...stateOf(work, orderOf.get(work.orderId)!, steps.get(work.orderId)!) };
   });
+}
+
+/**
+ * A line's new orders once, undone: the line's group and rules read, orders taken for up to
+ * `pickers` users who hold none, their replies read, checked against the contract and
+ * serialised, then rolled back. The server does it before it listens (warm-up.ts), so the
+ * first shift's burst after a start finds that code compiled, and compiled for batches, not
+ * for one picker, instead of compiling it while a hundred pickers wait. It changes nothing:
+ * those users and the orders it takes stay locked for the rehearsal's milliseconds.
+ */
+export async function rehearseNewOrders(app: AppContext, pickers: number): Promise<void> {
+  const idle = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`not exists (select 1 from ${works} where ${works.separatorId} = ${users.id} and ${works.end} is null)`)
+    .orderBy(asc(users.id))
+    .limit(pickers);
+  const [line] = await app.db.select({ group: separationGroups.separationGroup }).from(separationGroups).orderBy(asc(separationGroups.separationGroup)).limit(1);
+  if (idle.length === 0 || !line) return; // a centre not set up yet has no path to rehearse
+  const ids = idle.map(({ id }) => id);
+  const now = app.now();
+  const query = await lineQuery(app, line.group, 1, now);
+  await app.db
+    .transaction(async (tx) => {
+      const outcomes = await takeOrders(tx, query, ids, now);
+      for (const reply of await replyToLine(tx, { query, outcomes }, ids)) {
+        if (!(reply instanceof HttpError)) JSON.stringify(pickingEndpoints.getNewOrder.response.parse(reply));
+      }
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
 }
 
 async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Date): Promise<Map<number, Outcome>> {
@@ -135,12 +169,8 @@ async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Dat
   return outcomes;
 }
 
-const ordersById = preparedStatement('picking_orders_by_id', (db) =>
-  db.select().from(orders).where(anyOfIds(orders.id)),
-);
-const worksById = preparedStatement('picking_works_by_id', (db) =>
-  db.select().from(works).where(anyOfIds(works.id)),
-);
+const ordersById = preparedStatement('picking_orders_by_id', (db) => db.select().from(orders).where(anyOfIds(orders.id)), { ids: [] });
+const worksById = preparedStatement('picking_works_by_id', (db) => db.select().from(works).where(anyOfIds(works.id)), { ids: [] });
 
 /** The open picking work of each of these pickers (their oldest, should there be two). */
 async function openWorksOf(tx: Tx, pickers: number[]): Promise<Map<number, OpenWork>> {

@@ -45,7 +45,7 @@ function contextQuery(db: DbOrTx) {
     .where(eq(works.id, sql.placeholder('workId')));
 }
 
-const contextStatement = preparedStatement('scan_context', contextQuery);
+const contextStatement = preparedStatement('scan_context', contextQuery, { workId: 0, userId: 0, itemId: 0 });
 
 export async function readScanContext(db: DbOrTx, workId: number, userId: number, itemId: number): Promise<ScanContext> {
   const [row] = await contextStatement(db).execute({ workId, userId, itemId });

@@ -5,6 +5,7 @@ import type { PickingItem, PickingOrder, PickingState, PickingStep, StepKey, Wor
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
 import type { DbOrTx } from '../../db/client';
 import { anyOfIds, preparedStatement } from '../../db/prepared';
+import { sideBySide } from '../../db/side-by-side';
 import { groupBy } from '../../../shared/group-by';
 import { items, orders, products, separationSteps, works } from '../../db/schema';
 
@@ -111,9 +112,9 @@ const itemsQuery = (db: DbOrTx, by: SQL) =>
     .innerJoin(products, eq(products.sku, items.sku))
     .where(by)
     .orderBy(asc(items.step), asc(products.name), asc(items.id));
-const itemsOfOrders = preparedStatement('picking_items_of_orders', (db) => itemsQuery(db, anyOfIds(items.orderId)));
+const itemsOfOrders = preparedStatement('picking_items_of_orders', (db) => itemsQuery(db, anyOfIds(items.orderId)), { ids: [] });
 const itemsById = preparedStatement('picking_items_by_id', (db) => itemsQuery(db, anyOfIds(items.id)));
-const stepsOfOrders = preparedStatement('picking_steps_of_orders', (db) => db.select().from(separationSteps).where(anyOfIds(separationSteps.orderId)));
+const stepsOfOrders = preparedStatement('picking_steps_of_orders', (db) => db.select().from(separationSteps).where(anyOfIds(separationSteps.orderId)), { ids: [] });
 
 /** Items of some orders (or some item ids) with their products and weighings, in picking order. */
 export async function loadItems(db: DbOrTx, where: { orderIds: number[] } | { itemIds: number[] }): Promise<{ row: ItemRow; wire: PickingItem }[]> {
@@ -129,10 +130,10 @@ export async function loadItem(db: DbOrTx, itemId: number): Promise<PickingItem>
 
 /** The steps of each order with their items (three statements, however many orders). */
 export async function loadStepsOfOrders(db: DbOrTx, orderIds: number[]): Promise<Map<number, PickingStep[]>> {
-  const [orderItems, stepRows] = await Promise.all([
-    orderIds.length ? loadItems(db, { orderIds }) : [],
-    orderIds.length ? stepsOfOrders(db).execute({ ids: orderIds }) : [],
-  ]);
+  const [orderItems, stepRows] = await sideBySide(db, [
+    async () => (orderIds.length ? loadItems(db, { orderIds }) : []),
+    async () => (orderIds.length ? stepsOfOrders(db).execute({ ids: orderIds }) : []),
+  ] as const);
   const itemsByOrder = groupBy(orderItems, (item) => item.row.orderId);
   const stepsByOrder = groupBy(stepRows, (step) => step.orderId);
   return new Map(orderIds.map((orderId) => [orderId, stepsOf(itemsByOrder.get(orderId) ?? [], stepsByOrder.get(orderId) ?? [])]));
