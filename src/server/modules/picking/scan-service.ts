@@ -22,7 +22,7 @@ import { holdWork, type Held } from './access';
 import { itemOfWork } from './items-service';
 import { readScanContext } from './scan-context';
 import { writeScan, type NewLabel } from './scan-write';
-import { itemToWire, loadItem, type ItemRow } from './state';
+import { itemToWire, loadItem, type ItemProduct, type ItemRow } from './state';
 
 type TagRow = typeof prePickingTags.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -38,9 +38,17 @@ function parse(code: string): ParsedScan {
   return result.scan;
 }
 
-/** The product a code names when it names one by SKU or barcode. */
-async function productOfCode(db: DbOrTx, scan: ParsedScan, item: ItemRow): Promise<ProductRow | null> {
+/** What a scan needs of the product a code names. */
+type NamedProduct = Pick<ProductRow, 'sku' | 'productBaseId'>;
+
+/**
+ * The product a code names when it names one by SKU or barcode. A SKU that is the item's own
+ * names the product the scan's context already read (`itemProduct`): a scale label or a
+ * pre-picking tag of the right product, most of a shift's weighed scans, asks nothing more.
+ */
+async function productOfCode(db: DbOrTx, scan: ParsedScan, item: ItemRow, itemProduct: ItemProduct | undefined): Promise<NamedProduct | null> {
   if (scan.sku !== null) {
+    if (itemProduct && scan.sku === item.sku) return { sku: item.sku, productBaseId: itemProduct.productBaseId };
     const [product] = await db.select().from(products).where(eq(products.sku, scan.sku));
     if (!product) throw scanRefused('notFound');
     return product;
@@ -75,17 +83,23 @@ async function tagOfCode(db: DbOrTx, scan: ParsedScan, lock: boolean): Promise<T
 export interface Resolved {
   scan: ParsedScan;
   tag: TagRow | null;
-  product: ProductRow | null;
+  product: NamedProduct | null;
 }
 
 /**
  * What a code names. `lockTag: false` for a scan whose write checks the tag is still free
  * itself (pick_item_write); callers that spend the tag themselves (reposition) keep the lock.
+ * `itemProduct`: the item's product, when the caller has read it.
  */
-export async function resolve(db: DbOrTx, code: string, item: ItemRow, options: { lockTag: boolean } = { lockTag: true }): Promise<Resolved> {
+export async function resolve(
+  db: DbOrTx,
+  code: string,
+  item: ItemRow,
+  options: { lockTag: boolean; itemProduct?: ItemProduct } = { lockTag: true },
+): Promise<Resolved> {
   const scan = parse(code);
   const tag = await tagOfCode(db, scan, options.lockTag);
-  const product = await productOfCode(db, tag ? { ...scan, sku: tag.sku } : scan, item);
+  const product = await productOfCode(db, tag ? { ...scan, sku: tag.sku } : scan, item, options.itemProduct);
   return {
     tag,
     product,
@@ -127,7 +141,7 @@ async function tryPick(
   const context = await readScanContext(db, input.workId, userId, itemId);
   if (context.scannerLocked) throw scannerLocked();
   const { item, product: itemProduct, weighings: scannedBefore } = context;
-  const { scan, tag } = await resolve(db, input.productCode, item, { lockTag: false });
+  const { scan, tag } = await resolve(db, input.productCode, item, { lockTag: false, itemProduct });
   if (tag?.usedByItemId === item.id) return loadItem(db, item.id); // the same tag again: a retry
   if (item.status !== ITEM_STATUS.pending) throw scanRefused('overQuantity');
   if (tag?.uniqueTag && tag.usedByItemId !== null) {
