@@ -51,18 +51,30 @@ const ScannerActions = memo(function ScannerActions({ itemId, hasWeighings, onCl
  * (bench/picking-screen.ts). What belongs to one item is kept by its id.
  */
 interface ScannedProductProps {
+  itemId: number;
   image: string | null;
   name: string;
   productBaseId: number;
   sku: number;
   /** The quantity ordered, as the card writes it. */
   quantity: string;
-  /** What is left to scan. */
-  hint: string;
 }
 
-/** The product and what is left: memoized on the texts, so a scan redraws only what it changed. */
-const ScannedProduct = memo(function ScannedProduct({ image, name, productBaseId, sku, quantity, hint }: ScannedProductProps) {
+/** What is left to scan of the item: the one text of the product block a scan changes. */
+function RemainingHint({ itemId }: { itemId: number }) {
+  const hint = usePicking((store) => {
+    const item = store.state?.steps.flatMap((step) => step.items).find((candidate) => candidate.id === itemId);
+    return item ? remainingHint(scanTargetOf(item)) : '';
+  });
+  return (
+    <Text fz={24} fw={700} c="blue.8" aria-live="polite">
+      {hint}
+    </Text>
+  );
+}
+
+/** The product and what is left: memoized on the texts, so a scan redraws only what is left. */
+const ScannedProduct = memo(function ScannedProduct({ itemId, image, name, productBaseId, sku, quantity }: ScannedProductProps) {
   return (
     <Group align="flex-start" wrap="nowrap" gap="lg">
       <Image src={image ?? undefined} alt={name} w={140} h={140} radius="sm" fit="contain" />
@@ -76,9 +88,7 @@ const ScannedProduct = memo(function ScannedProduct({ image, name, productBaseId
         <Text fz={30} fw={800}>
           {quantity}
         </Text>
-        <Text fz={24} fw={700} c="blue.8" aria-live="polite">
-          {hint}
-        </Text>
+        <RemainingHint itemId={itemId} />
       </Stack>
     </Group>
   );
@@ -124,7 +134,6 @@ export function ScannerCard({ item }: { item: PickingItem }) {
   // This card reads the queued codes while it can: a read waiting for the pause after the
   // previous item's last scan is read into this item.
   useEffect(() => (enabled ? scanQueue.setReader((code, read) => handleScan(item, code, read)) : undefined), [enabled, item]);
-  const hint = remainingHint(scanTargetOf(item));
   const askClear = useCallback(() => setClearing(item.id), [item.id]);
   const closeClear = useCallback(() => setClearing(null), []);
   const startCamera = () => scanner.startCamera().catch(() => popup.error('Erro ao ativar a camera do dispositivo'));
@@ -134,7 +143,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
       <VisuallyHidden>
         <input ref={inputRef} onKeyDown={scanner.onKeyDown} aria-label="Leitura do scanner" autoComplete="off" inputMode="none" data-testid="scan-input" />
       </VisuallyHidden>
-      <ScannedProduct image={item.image} name={item.name} productBaseId={item.product_base_id} sku={item.sku} quantity={formatQuantity(item, item.quantity)} hint={hint} />
+      <ScannedProduct itemId={item.id} image={item.image} name={item.name} productBaseId={item.product_base_id} sku={item.sku} quantity={formatQuantity(item, item.quantity)} />
       <ScanQueueNotice />
       <ScanSuccessAlert itemId={item.id} hasScans={item.weighings.length > 0} />
       <WeighingsTable item={item} />
