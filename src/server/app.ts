@@ -153,7 +153,10 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
 
   await serveWebApp(server, app.config.rendererDir);
   // Before the server listens (listen() waits for ready()), not on its first requests.
-  if (app.config.warmUp !== false) server.addHook('onReady', () => warmUp(app));
+  // A warm-up that fails costs the first burst its speed, never the server its start.
+  if (app.config.warmUp !== false) {
+    server.addHook('onReady', () => warmUp(app).catch((error: unknown) => server.log.warn({ err: error }, 'warm-up skipped')));
+  }
   return server;
 }
 
