@@ -437,12 +437,17 @@ function partlyScannable(withoutScanner: Set<number>) {
   };
 }
 
-test("separador2: 'Bipado com sucesso' goes once 'Excluir um item' removed the only scan", async ({ page, request }) => {
+/** separador2 holding an order whose item on the card one part does not complete, on screen. */
+async function openPartlyScannableItem(page: Page, request: APIRequestContext) {
   const token = await apiToken(request, 'separador2');
   const { item } = await holdOrderAt(request, 'separador2', 1, partlyScannable(await stepsWithoutScanner(request, token, 1)));
   await openHeldOrder(page, 'separador2');
   await expect.poll(() => currentItemId(page)).toBe(item.id);
-  const card = page.getByTestId(`item-${item.id}`);
+  return { token, item, card: page.getByTestId(`item-${item.id}`) };
+}
+
+test("separador2: 'Bipado com sucesso' goes once 'Excluir um item' removed the only scan", async ({ page, request }) => {
+  const { token, item, card } = await openPartlyScannableItem(page, request);
 
   const { code } = partOf(item);
   await scan(page, code);
@@ -459,11 +464,7 @@ test("separador2: 'Bipado com sucesso' goes once 'Excluir um item' removed the o
 });
 
 test("separador2: 'Limpar' asks first, then removes every scan of the item", async ({ page, request }) => {
-  const token = await apiToken(request, 'separador2');
-  const { item } = await holdOrderAt(request, 'separador2', 1, partlyScannable(await stepsWithoutScanner(request, token, 1)));
-  await openHeldOrder(page, 'separador2');
-  await expect.poll(() => currentItemId(page)).toBe(item.id);
-  const card = page.getByTestId(`item-${item.id}`);
+  const { token, item, card } = await openPartlyScannableItem(page, request);
 
   await scan(page, partOf(item).code);
   await expect(card.getByText('Total')).toBeVisible();
@@ -511,11 +512,7 @@ test("separador2: a reader's double read of a unit in the same second counts onc
 });
 
 test('separador2: a partial break on an item with scans is their sum, unchangeable, and declares the pre-picking break', async ({ page, request }) => {
-  const token = await apiToken(request, 'separador2');
-  const { item } = await holdOrderAt(request, 'separador2', 1, partlyScannable(await stepsWithoutScanner(request, token, 1)));
-  await openHeldOrder(page, 'separador2');
-  await expect.poll(() => currentItemId(page)).toBe(item.id);
-  const card = page.getByTestId(`item-${item.id}`);
+  const { token, item, card } = await openPartlyScannableItem(page, request);
   const { code, amount } = partOf(item);
   await scan(page, code);
   await expect(card.getByText('Bipado com sucesso')).toBeVisible();

@@ -45,11 +45,6 @@ const ScannerActions = memo(function ScannerActions({ itemId, hasWeighings, onCl
   );
 });
 
-/**
- * One card for the whole order: when an item is done the next one takes its place in the same
- * card, so the reader's input keeps the focus and a tablet redraws the texts, not a new card
- * (bench/picking-screen.ts). What belongs to one item is kept by its id.
- */
 interface ScannedProductProps {
   itemId: number;
   image: string | null;
@@ -120,6 +115,11 @@ const ClearScansConfirm = memo(function ClearScansConfirm({ itemId, opened, onCl
   );
 });
 
+/**
+ * One card for the whole order: when an item is done the next one takes its place in the same
+ * card, so the reader's input keeps the focus and a tablet redraws the texts, not a new card
+ * (bench/picking-screen.ts). What belongs to one item is kept by its id.
+ */
 export function ScannerCard({ item }: { item: PickingItem }) {
   const dialogOpen = usePicking((store) => store.dialog !== null);
   // The item whose scans 'Limpar' asks to clear; the question goes with its item.
