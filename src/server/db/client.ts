@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
-import type { Pool, PoolClient } from 'pg';
+import type { Client } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { pgliteExtensions } from './pglite-extensions';
@@ -78,7 +78,15 @@ export async function openDatabase(
     pool.on('error', (error) => console.error(`conexão ociosa com o PostgreSQL encerrada: ${error.message}`));
     const db = drizzle({ client: pool, schema, casing: 'snake_case' });
     try {
-      await migrateLocked(pool, (client) => migrate(drizzle({ client, schema, casing: 'snake_case' }), { migrationsFolder }));
+      // On a connection of its own without the pool's timeouts: a migration that counts a
+      // centre's history once (0023_work_item_totals, 9 million items) outlasts the 30 s
+      // given to the floor's statements.
+      const migrator = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: POOL_TIMEOUTS.connectionTimeoutMillis,
+        options: POOL_TIMEOUTS.options,
+      });
+      await migrateLocked(migrator, (client) => migrate(drizzle({ client, schema, casing: 'snake_case' }), { migrationsFolder }));
     } catch (error) {
       await pool.end().catch(() => undefined);
       throw error;
@@ -123,8 +131,8 @@ const MIGRATION_LOCK_KEY = 0x646f6361; // 'doca'
  * start together on a new database (a deploy of several processes) take turns, and each one
  * after the first finds every migration applied (they used to race and fail half-way).
  */
-async function migrateLocked(pool: Pool, run: (client: PoolClient) => Promise<void>): Promise<void> {
-  const client = await pool.connect();
+async function migrateLocked(client: Client, run: (client: Client) => Promise<void>): Promise<void> {
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -133,7 +141,7 @@ async function migrateLocked(pool: Pool, run: (client: PoolClient) => Promise<vo
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 

@@ -1,6 +1,7 @@
 // The whole Drizzle schema, one file per area. drizzle-kit reads this folder to generate
 // the migrations in ../migrations. Rankings and performance figures are derived from works
-// and items; they have no table.
+// and items, read through the item totals the database keeps as items are written
+// (order-totals.ts, work-totals.ts).
 export * from './auth';
 export * from './two-factor';
 export * from './settings';
@@ -20,3 +21,4 @@ export * from './markets';
 export * from './order-totals';
 export * from './stations';
 export * from './audit';
+export * from './work-totals';

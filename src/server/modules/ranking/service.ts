@@ -1,10 +1,11 @@
 // Rankings computed from the separators' finished picking works: orders finished, items
-// separated in them, and idle time between consecutive orders of the same day.
+// separated in them (past status 1: work_item_totals.picked, kept by the database as the items
+// are written, so a week reads its works and not their 700,000 items), and idle time between
+// consecutive orders of the same day.
 import { sql } from 'drizzle-orm';
 import type { Ranking, RankingEntry } from '../../../shared/contract/ranking';
 import { RANKING_RANGE_MESSAGE, isRankingRange } from '../../../shared/domain/date-ranges';
 import { addDays, atLocalTime, operationDate, weekday, type IsoDate } from '../../../shared/domain/operation-day';
-import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -28,20 +29,14 @@ export async function rank(app: AppContext, first: IsoDate, last: IsoDate, limit
         from works w
         where w.type = 'separation' and w."end" is not null
           and w."end" >= ${start.toISOString()} and w."end" < ${end.toISOString()}
-      ),
-      picked as (
-        select i.work_id, count(*)::int as items
-        from items i
-        where i.work_id in (select id from finished) and i.status <> ${ITEM_STATUS.pending}
-        group by i.work_id
       )
       select u.username,
-             coalesce(sum(p.items), 0)::int as total_items,
+             coalesce(sum(t.picked), 0)::int as total_items,
              count(*)::int as total_orders,
              coalesce(sum(greatest(0, extract(epoch from (f.begin - f.previous_end)))), 0)::int as idle_time
       from finished f
       join users u on u.id = f.separator_id
-      left join picked p on p.work_id = f.id
+      left join work_item_totals t on t.work_id = f.id
       group by u.username
       order by total_orders desc, total_items desc, idle_time asc, u.username
       limit ${limit}`,

@@ -31,7 +31,8 @@ export async function* finishedOrders(db: DbOrTx, period: Period): AsyncGenerato
   const dateTime = centreWallClock(period.zone);
   let after = 0;
   for (;;) {
-    // The batch first, then its items counted in one grouped pass (not one lookup per row).
+    // The batch first, its items counted already (work_item_totals.picked, kept by the
+    // database as the items are written: counting them here read 100,000 items a batch).
     const rows = await queryRows<OrderRow>(
       db,
       sql`
@@ -42,19 +43,13 @@ export async function* finishedOrders(db: DbOrTx, period: Period): AsyncGenerato
             and w.id > ${after}
           order by w.id
           limit ${BATCH_SIZE}
-        ),
-        picked as (
-          select i.work_id, count(*)::int as items
-          from items i
-          where i.work_id in (select id from batch) and i.status <> ${ITEM_STATUS.pending}
-          group by i.work_id
         )
         select b.id, o.order_id, u.username, b.separation_group, b.begin, b."end", b.working_time_secs,
-               coalesce(p.items, 0) as items
+               coalesce(t.picked, 0) as items
         from batch b
         join orders o on o.id = b.order_id
         join users u on u.id = b.separator_id
-        left join picked p on p.work_id = b.id
+        left join work_item_totals t on t.work_id = b.id
         order by b.id`,
     );
     if (rows.length === 0) return;

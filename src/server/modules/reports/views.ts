@@ -1,7 +1,7 @@
 // The figures of the three views of 'Desempenho dos separadores' (spec/panel.md §2
 // 'Performance', §3 report shapes): time per order and per item, and breaks, per separator,
 // each computed in one query over the period.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   MAX_PERIOD_DAYS,
   PERIOD_MESSAGE,
@@ -16,6 +16,8 @@ import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
+import { groupFilter } from './filters';
+import { itemHourRows, type ItemHourRow } from './item-hours';
 
 interface Window {
   first: IsoDate;
@@ -37,7 +39,6 @@ async function windowOf(app: AppContext, first: IsoDate, last: IsoDate): Promise
   };
 }
 
-const groupFilter = (column: SQL, group?: number) => (group === undefined ? sql`true` : sql`${column} = ${group}`);
 const round = (value: number, decimals = 2) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 interface OrderTimeRow {
@@ -104,29 +105,9 @@ export async function orderTimeReport(app: AppContext, first: IsoDate, last: Iso
   };
 }
 
-interface ItemRow {
-  username: string;
-  hour: number;
-  total_items: number;
-  total_secs: number;
-}
-
-function methodFilter(method: SeparationMethodFilter): SQL {
-  switch (method) {
-    case 'manual':
-      return sql`coalesce(i.separation_method, 'manual') = 'manual'`;
-    case 'camera':
-      return sql`i.separation_method = 'scanning' and g.cam_scanner`;
-    case 'scanner':
-      return sql`i.separation_method = 'scanning' and g.infrared_scanner`;
-    default:
-      return sql`true`;
-  }
-}
-
 type UserFigures = ItemTimeReport['global']['users'][number];
 
-function figures(rows: ItemRow[]): { total_items: number; total_secs: number; avg_secs: number; users: UserFigures[] } {
+function figures(rows: ItemHourRow[]): { total_items: number; total_secs: number; avg_secs: number; users: UserFigures[] } {
   const users = new Map<string, UserFigures>();
   for (const row of rows) {
     const user = users.get(row.username) ?? { username: row.username, avg_secs: 0, total_items: 0, total_secs: 0 };
@@ -146,22 +127,13 @@ export async function itemTimeReport(
   query: { initialSeparationDate: IsoDate; finalSeparationDate: IsoDate; separationGroup?: number; separationMethod: SeparationMethodFilter },
 ): Promise<ItemTimeReport> {
   const window = await windowOf(app, query.initialSeparationDate, query.finalSeparationDate);
-  const rows = await queryRows<ItemRow>(
-    app.db,
-    sql`
-      select u.username, extract(hour from i.separated_at at time zone ${window.zone})::int as hour,
-             count(*)::int as total_items, sum(i.separated_time_secs)::int as total_secs
-      from items i
-      join works w on w.id = i.work_id
-      join users u on u.id = w.separator_id
-      left join separation_groups g on g.separation_group = w.separation_group
-      where i.separated_at >= ${window.start} and i.separated_at < ${window.end}
-        and i.status <> ${ITEM_STATUS.pending} and i.separated_time_secs is not null
-        and ${groupFilter(sql`w.separation_group`, query.separationGroup)}
-        and ${methodFilter(query.separationMethod)}
-      group by u.username, hour
-      order by u.username, hour`,
-  );
+  const rows = await itemHourRows(app.db, {
+    start: window.start,
+    end: window.end,
+    zone: window.zone,
+    separationGroup: query.separationGroup,
+    separationMethod: query.separationMethod,
+  });
   const global = figures(rows);
   const hours = [...new Set(rows.map((row) => row.hour))].sort((a, b) => a - b);
   return {
