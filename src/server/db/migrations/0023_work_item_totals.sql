@@ -180,3 +180,7 @@ CREATE TRIGGER items_work_totals_delete AFTER DELETE ON items
 --> statement-breakpoint
 CREATE TRIGGER works_item_totals_update AFTER UPDATE ON works
   REFERENCING OLD TABLE AS old_works NEW TABLE AS new_works FOR EACH STATEMENT EXECUTE FUNCTION work_item_totals_after_work_update();
+--> statement-breakpoint
+-- Statistics for the planner now, not at autovacuum's next pass: without them it takes the
+-- history's 450,000 work totals for an empty table and reads them all to join a day's works.
+ANALYZE work_item_totals, work_item_hours, separator_item_hours;
