@@ -56,6 +56,16 @@ describe('order queue', () => {
     expect(second.work?.id).toBe(first.work?.id);
   });
 
+  it('gives a picker who asks again later, in a batch of their own, the order they already hold', async () => {
+    // Asked at once, both requests are one batch of one picker; asked one after the other,
+    // the second batch must find the first one's work (the open works read after the lock).
+    const { token } = await picker('repete-depois');
+    const first = await newOrder(token, 1);
+    const second = await newOrder(token, 1);
+    expect(second.work?.id).toBe(first.work?.id);
+    expect(second.order?.order_id).toBe(first.order?.order_id);
+  });
+
   it('gives a manual group only the orders directed to it, priority and critical first', async () => {
     const { token } = await picker('manual');
     const reply = await newOrder(token, 3);

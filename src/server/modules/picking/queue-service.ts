@@ -18,7 +18,7 @@ import { sideBySide } from '../../db/side-by-side';
 import { perApp } from '../../per-app';
 import { readSettingsRow } from '../settings/service';
 import { countQueue, isPeakDay, takeNextOrders, type QueueQuery } from './queue';
-import { owedRevisionOf, owedRevisionsOf, revisionPending } from './revision';
+import { owedAmong, owedRevisionOf, revisionPending, type OwedRevision } from './revision';
 import { loadState, loadStepsOfOrders, openWorkOf, stateOf } from './state';
 
 /** The most pickers one transaction serves; more asking at once make several batches. */
@@ -145,8 +145,9 @@ async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Dat
   // instead of taking two. Locked in id order, so two batches never wait on each other.
   await tx.select({ id: users.id }).from(users).where(inArray(users.id, pickers)).orderBy(asc(users.id)).for('update');
   // Read after the lock, in a statement of its own: under READ COMMITTED only a fresh
-  // statement sees the work a concurrent request of the same picker just committed.
-  const open = await openWorksOf(tx, pickers);
+  // statement sees the work a concurrent request of the same picker just committed. One
+  // statement for both kinds of open work (a round trip fewer on a batch's way).
+  const { open, revisions } = await openWorksOf(tx, pickers);
   const outcomes = new Map<number, Outcome>();
   const cancelled: number[] = [];
   for (const [userId, { workId, orderId, cancelled: isCancelled }] of open) {
@@ -160,7 +161,7 @@ async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Dat
   if (cancelled.length) await tx.update(works).set({ end: now }).where(inArray(works.id, cancelled));
 
   // A picker who owes the conference of the order they finished takes nothing new.
-  const owed = await owedRevisionsOf(tx, pickers.filter((userId) => !open.has(userId)), now);
+  const owed = await owedAmong(tx, revisions.filter(({ work }) => !open.has(work.separatorId)), now);
   for (const [userId, { order }] of owed) outcomes.set(userId, { message: PICKING_MESSAGE.revisionPending, held: null, refusal: revisionPending(order.orderId) });
   const free = pickers.filter((userId) => !open.has(userId) && !owed.has(userId));
   const taken = free.length ? await takeNextOrders(tx, query, free, now) : [];
@@ -172,17 +173,27 @@ async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Dat
 const ordersById = preparedStatement('picking_orders_by_id', (db) => db.select().from(orders).where(anyOfIds(orders.id)), { ids: [] });
 const worksById = preparedStatement('picking_works_by_id', (db) => db.select().from(works).where(anyOfIds(works.id)), { ids: [] });
 
-/** The open picking work of each of these pickers (their oldest, should there be two). */
-async function openWorksOf(tx: Tx, pickers: number[]): Promise<Map<number, OpenWork>> {
+/**
+ * The open picking work of each of these pickers (their oldest, should there be two), and
+ * their open revision works with the orders (oldest first), for the revisions they owe.
+ */
+async function openWorksOf(tx: Tx, pickers: number[]): Promise<{ open: Map<number, OpenWork>; revisions: OwedRevision[] }> {
   const rows = await tx
-    .select({ userId: works.separatorId, workId: works.id, orderId: works.orderId, cancelled: sql<boolean>`${orders.permissionToSeparate} = 'recused'` })
+    .select({ work: works, order: orders })
     .from(works)
     .innerJoin(orders, eq(orders.id, works.orderId))
-    .where(and(inArray(works.separatorId, pickers), isNull(works.end), eq(works.type, 'separation')))
+    .where(and(inArray(works.separatorId, pickers), isNull(works.end), inArray(works.type, ['separation', 'revision'])))
     .orderBy(asc(works.begin));
   const open = new Map<number, OpenWork>();
-  for (const { userId, ...work } of rows) if (userId !== null && !open.has(userId)) open.set(userId, work);
-  return open;
+  const revisions: OwedRevision[] = [];
+  for (const row of rows) {
+    const { work, order } = row;
+    if (work.type === 'revision') revisions.push(row);
+    else if (!open.has(work.separatorId)) {
+      open.set(work.separatorId, { workId: work.id, orderId: order.id, cancelled: order.permissionToSeparate === 'recused' });
+    }
+  }
+  return { open, revisions };
 }
 
 interface OpenWork {

@@ -54,6 +54,15 @@ export async function owedRevisionsOf(db: DbOrTx, separatorIds: number[], now: D
     .innerJoin(orders, eq(orders.id, works.orderId))
     .where(and(inArray(works.separatorId, separatorIds), eq(works.type, 'revision'), isNull(works.end)))
     .orderBy(asc(works.begin));
+  return owedAmong(db, open, now);
+}
+
+/**
+ * Of open revision works already read with their orders (oldest first), the one each picker
+ * owes; those of cancelled orders are closed on the way. For a caller that read them in a
+ * statement of its own (a line's new orders read them with the open picking works).
+ */
+export async function owedAmong(db: DbOrTx, open: readonly OwedRevision[], now: Date): Promise<Map<number, OwedRevision>> {
   const cancelled = open.filter((row) => row.order.permissionToSeparate === 'recused');
   await closeWorks(db, cancelled.map((row) => row.work), now);
   const owed = new Map<number, OwedRevision>();
