@@ -67,15 +67,21 @@ BEGIN
     WHERE t.work_id = ids.work_id
       AND (t.picked, t.confirmed, t.confirmed_grams) IS DISTINCT FROM (coalesce(s.picked, 0), coalesce(s.confirmed, 0), coalesce(s.confirmed_grams, 0));
   -- The hours: only the rows that changed are written, since each write moves the separator's
-  -- summary (the triggers on work_item_hours below).
-  DELETE FROM work_item_hours h WHERE h.work_id = ANY(work_ids)
-    AND NOT EXISTS (SELECT 1 FROM work_item_hours_of(work_ids) f WHERE f.work_id = h.work_id AND f.hour = h.hour AND f.method = h.method);
-  UPDATE work_item_hours h SET separator_id = f.separator_id, separation_group = f.separation_group, items = f.items, secs = f.secs
-    FROM work_item_hours_of(work_ids) f
-    WHERE f.work_id = h.work_id AND f.hour = h.hour AND f.method = h.method
-      AND (h.separator_id, h.separation_group, h.items, h.secs) IS DISTINCT FROM (f.separator_id, f.separation_group, f.items, f.secs);
-  INSERT INTO work_item_hours SELECT * FROM work_item_hours_of(work_ids) ORDER BY work_id, hour, method
-    ON CONFLICT (work_id, hour, method) DO NOTHING;
+  -- summary (the triggers on work_item_hours below). One statement, the works' hours computed
+  -- once: its three parts see the same snapshot and touch disjoint keys (gone: keys no longer
+  -- there; changed: keys still there with other figures; added: keys not there before).
+  WITH fresh AS (SELECT * FROM work_item_hours_of(work_ids)),
+  gone AS (
+    DELETE FROM work_item_hours h WHERE h.work_id = ANY(work_ids)
+      AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.work_id = h.work_id AND f.hour = h.hour AND f.method = h.method)),
+  changed AS (
+    UPDATE work_item_hours h SET separator_id = f.separator_id, separation_group = f.separation_group, items = f.items, secs = f.secs
+      FROM fresh f
+      WHERE f.work_id = h.work_id AND f.hour = h.hour AND f.method = h.method
+        AND (h.separator_id, h.separation_group, h.items, h.secs) IS DISTINCT FROM (f.separator_id, f.separation_group, f.items, f.secs))
+  INSERT INTO work_item_hours SELECT f.* FROM fresh f
+    WHERE NOT EXISTS (SELECT 1 FROM work_item_hours h WHERE h.work_id = f.work_id AND h.hour = f.hour AND h.method = f.method)
+    ORDER BY f.work_id, f.hour, f.method;
 END $$;
 --> statement-breakpoint
 -- The separator-hour summary moves by what works' hour rows gained (added) or lost (removed),
@@ -95,18 +101,21 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION work_item_hours_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM new_hours) THEN RETURN NULL; END IF;
   PERFORM move_separator_item_hours(ARRAY(SELECT n::work_item_hours FROM new_hours n), '{}'::work_item_hours[]);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION work_item_hours_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM new_hours) THEN RETURN NULL; END IF;
   PERFORM move_separator_item_hours(ARRAY(SELECT n::work_item_hours FROM new_hours n), ARRAY(SELECT o::work_item_hours FROM old_hours o));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION work_item_hours_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM old_hours) THEN RETURN NULL; END IF;
   PERFORM move_separator_item_hours('{}'::work_item_hours[], ARRAY(SELECT o::work_item_hours FROM old_hours o));
   RETURN NULL;
 END $$;
