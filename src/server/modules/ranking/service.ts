@@ -22,7 +22,10 @@ export async function rank(app: AppContext, first: IsoDate, last: IsoDate, limit
     app.db,
     sql`
       with finished as (
+        -- The work's totals looked up by key, one per work: joined, the planner hashes every
+        -- work's totals of the history (450,000) to serve a week's 25,000 works.
         select w.id, w.separator_id, w.begin,
+               (select t.picked from work_item_totals t where t.work_id = w.id) as picked,
                lag(w."end") over (
                  partition by w.separator_id, (w.begin at time zone ${zone})::date order by w.begin
                ) as previous_end
@@ -31,12 +34,11 @@ export async function rank(app: AppContext, first: IsoDate, last: IsoDate, limit
           and w."end" >= ${start.toISOString()} and w."end" < ${end.toISOString()}
       )
       select u.username,
-             coalesce(sum(t.picked), 0)::int as total_items,
+             coalesce(sum(f.picked), 0)::int as total_items,
              count(*)::int as total_orders,
              coalesce(sum(greatest(0, extract(epoch from (f.begin - f.previous_end)))), 0)::int as idle_time
       from finished f
       join users u on u.id = f.separator_id
-      left join work_item_totals t on t.work_id = f.id
       group by u.username
       order by total_orders desc, total_items desc, idle_time asc, u.username
       limit ${limit}`,
