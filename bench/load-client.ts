@@ -40,30 +40,15 @@ export interface LoadResult {
   errorSamples: string[];
 }
 
-type WorkerMessage = { ready: true } | { result: LoadResult } | { error: string };
-
-/**
- * A load client in its own thread; `close()` ends it. `ready` resolves once the worker has
- * paid its own cold start (load-client-worker.mjs): a bench awaits it before its first timed
- * request, or the worker's warm-up runs beside that request and is counted as the server's.
- */
-export function startLoadClient(): { ready: Promise<void>; runLoad(request: LoadRequest): Promise<LoadResult>; close(): Promise<number> } {
+/** A load client in its own thread; `close()` ends it. */
+export function startLoadClient(): { runLoad(request: LoadRequest): Promise<LoadResult>; close(): Promise<number> } {
   const worker = new Worker(new URL('./load-client-worker.mjs', import.meta.url));
-  let ready!: () => void;
-  const readyPromise = new Promise<void>((resolve) => (ready = resolve));
-  let pending: { resolve(result: LoadResult): void; reject(error: Error): void } | undefined;
-  worker.on('message', (message: WorkerMessage) => {
-    if ('ready' in message) return ready();
-    const waiting = pending;
-    pending = undefined;
-    if ('result' in message) waiting?.resolve(message.result);
-    else waiting?.reject(new Error(message.error));
-  });
   return {
-    ready: readyPromise,
     runLoad: (request) =>
       new Promise((resolve, reject) => {
-        pending = { resolve, reject };
+        worker.once('message', (message: { result?: LoadResult; error?: string }) =>
+          message.result ? resolve(message.result) : reject(new Error(message.error)),
+        );
         worker.postMessage(request);
       }),
     close: () => worker.terminate(),
