@@ -60,10 +60,6 @@ async function warmOwnFetch() {
 }
 
 const warm = warmOwnFetch();
-// Said once the client is warm, so a bench can wait for it before its first timed request:
-// the warm-up's own CPU (and V8 compiling this thread's code behind it) must not land on the
-// server's first burst, on a machine of two cores.
-warm.then(() => parentPort.postMessage({ ready: true }), () => undefined);
 
 parentPort.on('message', (request) => {
   warm.then(() => run(request)).then(
