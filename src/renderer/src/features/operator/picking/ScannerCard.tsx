@@ -6,7 +6,9 @@ import { Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, VisuallyHi
 import type { PickingItem } from '@shared/contract/picking';
 import { remainingHint, scanTargetOf } from '@shared/scan';
 import { useScanner } from '@renderer/hooks/useScanner';
+import { useWhenIdle } from '@renderer/hooks/useWhenIdle';
 import { popup } from '@renderer/components/popups';
+import { prepareFeedback } from './feedback';
 import { usePicking } from './picking-store';
 import { formatQuantity } from './quantity';
 import { clearScans, handleScan, scanQueue, useScanState } from './scan-actions';
@@ -134,6 +136,7 @@ export function ScannerCard({ item }: { item: PickingItem }) {
   // This card reads the queued codes while it can: a read waiting for the pause after the
   // previous item's last scan is read into this item.
   useEffect(() => (enabled ? scanQueue.setReader((code, read) => handleScan(item, code, read)) : undefined), [enabled, item]);
+  useWhenIdle(prepareFeedback);
   const askClear = useCallback(() => setClearing(item.id), [item.id]);
   const closeClear = useCallback(() => setClearing(null), []);
   const startCamera = () => scanner.startCamera().catch(() => popup.error('Erro ao ativar a camera do dispositivo'));
