@@ -39,6 +39,17 @@ CREATE FUNCTION work_item_hours_of(work_ids integer[]) RETURNS SETOF work_item_h
   GROUP BY 1, 2, 3, 4, 5
 $$;
 --> statement-breakpoint
+-- The counted items of the given works (those with items): what work_item_totals holds for
+-- each, for the triggers' refresh and the history's backfill alike.
+CREATE FUNCTION work_item_totals_of(work_ids integer[])
+  RETURNS TABLE (work_id integer, picked integer, confirmed integer, confirmed_grams bigint) LANGUAGE sql STABLE AS $$
+  SELECT i.work_id,
+         (count(*) FILTER (WHERE i.status <> 1))::integer,
+         (count(*) FILTER (WHERE i.status <> 1 AND coalesce(i.confirmed_quantity, 0) > 0))::integer,
+         coalesce(sum(i.confirmed_quantity) FILTER (WHERE i.status <> 1 AND coalesce(i.confirmed_quantity, 0) > 0 AND i.portion_type = 1), 0)::bigint
+  FROM items i WHERE i.work_id = ANY(work_ids) GROUP BY i.work_id
+$$;
+--> statement-breakpoint
 -- Keeps work_item_totals and work_item_hours equal to the items of the given works
 -- (src/server/db/schema/work-totals.ts). As refresh_order_item_totals (0008): the works' rows
 -- are locked first, then recomputed by a later statement, which in READ COMMITTED sees what a
@@ -57,13 +68,7 @@ BEGIN
       confirmed = coalesce(s.confirmed, 0),
       confirmed_grams = coalesce(s.confirmed_grams, 0)
     FROM (SELECT DISTINCT unnest(work_ids) AS work_id) ids
-    LEFT JOIN (
-      SELECT i.work_id,
-             count(*) FILTER (WHERE i.status <> 1) AS picked,
-             count(*) FILTER (WHERE i.status <> 1 AND coalesce(i.confirmed_quantity, 0) > 0) AS confirmed,
-             sum(i.confirmed_quantity) FILTER (WHERE i.status <> 1 AND coalesce(i.confirmed_quantity, 0) > 0 AND i.portion_type = 1) AS confirmed_grams
-      FROM items i WHERE i.work_id = ANY(work_ids) GROUP BY i.work_id
-    ) s ON s.work_id = ids.work_id
+    LEFT JOIN work_item_totals_of(work_ids) s ON s.work_id = ids.work_id
     WHERE t.work_id = ids.work_id
       AND (t.picked, t.confirmed, t.confirmed_grams) IS DISTINCT FROM (coalesce(s.picked, 0), coalesce(s.confirmed, 0), coalesce(s.confirmed_grams, 0));
   -- The hours: only the rows that changed are written, since each write moves the separator's
@@ -157,12 +162,7 @@ END $$;
 --> statement-breakpoint
 -- The history a centre upgrades with, counted once (the triggers come after, so they do not
 -- count it again).
-INSERT INTO work_item_totals (work_id, picked, confirmed, confirmed_grams)
-  SELECT i.work_id,
-         count(*) FILTER (WHERE i.status <> 1),
-         count(*) FILTER (WHERE i.status <> 1 AND coalesce(i.confirmed_quantity, 0) > 0),
-         coalesce(sum(i.confirmed_quantity) FILTER (WHERE i.status <> 1 AND coalesce(i.confirmed_quantity, 0) > 0 AND i.portion_type = 1), 0)
-  FROM items i WHERE i.work_id IS NOT NULL GROUP BY i.work_id;
+INSERT INTO work_item_totals (work_id, picked, confirmed, confirmed_grams) SELECT * FROM work_item_totals_of(ARRAY(SELECT id FROM works));
 --> statement-breakpoint
 INSERT INTO work_item_hours SELECT * FROM work_item_hours_of(ARRAY(SELECT id FROM works));
 --> statement-breakpoint
