@@ -35,6 +35,7 @@ import { makeRoute } from '../tests/support/conveyor-fixtures';
 import { createScratchPostgres } from '../tests/support/scratch-postgres';
 import { boxCodes, planReads, seededRandom } from '../tools/conveyor-simulator';
 import { startBelt, type Belt } from './conveyor-belt';
+import { untilReady } from './until-ready';
 import { startEchoScreenServer } from './echo-screen-server';
 import { megabytes, sampleMemory } from './memory';
 import { percentile } from './percentile';
@@ -260,6 +261,7 @@ async function main(): Promise<void> {
   const belt = startBelt();
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    await untilReady(url);
     const [user] = await db.insert(users).values({ username: 'leitor', name: 'leitor', passwordHash: await hashPassword(PASSWORD) }).returning();
     const [group] = await db.insert(permissionGroups).values({ name: 'SeparationFixedReader' }).returning();
     await db.insert(userPermissionGroups).values({ userId: user!.id, groupId: group!.id });

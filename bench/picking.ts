@@ -30,6 +30,7 @@ import { seedDemo } from '../src/server/demo';
 import type { AppContext } from '../src/server/context';
 import { percentile } from './percentile';
 import { putBackInQueue } from './queue';
+import { untilReady } from './until-ready';
 import { report } from './report';
 import { SCAN_KINDS, shiftScans } from './scan-mix';
 
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
     const server = await buildApp(context);
     await server.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    await untilReady(base);
 
     // The floor: the least any write-and-answer route can cost on this machine and pool.
     const floor = Fastify();

@@ -50,6 +50,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installRateLimits } from './http/rate-limits';
 import { installUnderPressure } from './http/under-pressure';
 import { warmUp } from './warm-up';
+import { isWarmUpRequest, rehearseOverHttp } from './warm-up-http';
 
 // Validation messages of the contract's schemas in the users' language.
 z.config(z.locales.ptBR());
@@ -59,6 +60,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Whether the sockets reach every process (the Redis adapter's connections are up). */
     realtimeHealthy(): boolean;
+    /** Whether the start's warm-up over HTTP (warm-up-http.ts) is still under way. */
+    warmingUp(): boolean;
     metrics: Metrics;
   }
 }
@@ -77,8 +80,12 @@ export interface BuildOptions {
 }
 
 export async function buildApp(app: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  /** The start's warm-up over HTTP is under way (warm-up-http.ts). */
+  let warmingUp = false;
   const server = Fastify({
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: requestForLog } } : false,
+    // The warm-up's few hundred requests would fill a start's log; only while it runs.
+    disableRequestLogging: (request) => warmingUp && isWarmUpRequest(request),
     routerOptions: { ignoreTrailingSlash: true },
     // Each route sets its own limit from the contract (http/bind.ts); this is for the rest.
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -156,7 +163,17 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   // A warm-up that fails costs the first burst its speed, never the server its start.
   if (app.config.warmUp !== false) {
     server.addHook('onReady', () => warmUp(app).catch((error: unknown) => server.log.warn({ err: error }, 'warm-up skipped')));
+    // Once it listens: its HTTP path, over its own loopback (warm-up-http.ts), in the first
+    // second after the start; /api/ready says 503 until it is done, and a request that comes
+    // meanwhile is served as usual.
+    server.addHook('onListen', async () => {
+      const address = server.server.address();
+      if (!address || typeof address !== 'object') return;
+      warmingUp = true;
+      await rehearseOverHttp(address, app.tokens).finally(() => (warmingUp = false));
+    });
   }
+  server.decorate('warmingUp', () => warmingUp);
   return server;
 }
 

@@ -1,5 +1,6 @@
 // The start's warm-up (warm-up.ts): before a server listens it has opened every connection of
-// its pool, which stay open, and rehearsed a new order, which changes nothing.
+// its pool, which stay open, and rehearsed a new order, which changes nothing; once it listens
+// it sends itself a line's requests over loopback (warm-up-http.ts), /api/ready saying 503.
 import { count, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickingEndpoints } from '../shared/contract/picking';
@@ -70,6 +71,20 @@ describe('the start of a server', () => {
     await started.createUser(name);
     const reply = await started.call(pickingEndpoints.getNewOrder, { query: { separationGroup: 1, step: 1 } }, await started.tokenFor(name));
     expect(reply.data.order).not.toBeNull();
+  });
+
+  it('warms its HTTP path once it listens, and tells a balancer it is not ready until then', async () => {
+    const recordsBefore = await pickingRecords();
+    const url = await started.server.listen({ port: 0, host: '127.0.0.1' });
+    const first = await fetch(`${url}/api/ready`);
+    expect(first.status).toBe(503);
+    expect(((await first.json()) as { message: string }).message).toBe('Servidor iniciando: aquecendo o atendimento das requisições.');
+    await expect.poll(async () => (await fetch(`${url}/api/ready`)).status, { timeout: 20_000, interval: 20 }).toBe(200);
+    // The new-order route was met over HTTP, with a token whose user does not exist: three
+    // bursts of fifty, each refused; and nothing was written.
+    const metrics = await (await fetch(`${url}/api/metrics`)).text();
+    expect(metrics).toContain(`doca_http_requests_total{method="GET",route="${pickingEndpoints.getNewOrder.path}",status="401"} 150`);
+    expect(await pickingRecords()).toEqual(recordsBefore);
   });
 
   it.runIf(testDatabaseKind() === 'postgres')('has opened every connection of its pool, and keeps them however long they idle', () => {

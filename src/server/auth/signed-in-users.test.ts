@@ -6,9 +6,12 @@ import type { DbOrTx } from '../db/client';
 import type { AuthUser } from './users';
 
 const lookups: number[][] = [];
+/** While set, every lookup waits for it: a database that has not answered yet. */
+let unanswered: Promise<void> | null = null;
 vi.mock('./users', () => ({
   loadActiveUsers: async (_db: DbOrTx, ids: readonly number[]) => {
     lookups.push([...ids]);
+    await unanswered;
     // User 13 is suspended: absent, as the real query leaves them out.
     return new Map<number, AuthUser>(
       ids.filter((id) => id !== 13).map((id) => [id, { id, username: `separador${id}`, name: `Separador ${id}`, groupNames: [], permissions: [] }]),
@@ -43,5 +46,23 @@ describe('signed-in users', () => {
     expect((await users.get(5))?.username).toBe('separador5');
     expect(await users.get(13)).toBeNull();
     expect(lookups).toEqual([]);
+  });
+
+  it('tells when the lookups under way have answered (a line of new orders waits for them)', async () => {
+    const users = createSignedInUsers({} as DbOrTx);
+    await users.lookupsUnderWay(); // none under way: at once
+    let answer!: () => void;
+    unanswered = new Promise((resolve) => (answer = resolve));
+    const found = users.get(7);
+    await new Promise((resolve) => setImmediate(resolve)); // the lookup is sent
+    expect(lookups).toEqual([[7]]);
+    let settled = false;
+    const waiting = users.lookupsUnderWay().then(() => (settled = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    answer();
+    unanswered = null;
+    await waiting;
+    expect((await found)?.username).toBe('separador7');
   });
 });

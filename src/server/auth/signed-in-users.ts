@@ -19,13 +19,22 @@ type Cached = { user: AuthUser | null };
 export interface SignedInUsers {
   /** The active user with this id, or null. */
   get(userId: number): Promise<AuthUser | null>;
+  /**
+   * Resolves once the lookups under way now have answered (at once when none is): what
+   * a batch of new orders waits for, so the requests of a burst that are only being
+   * authenticated join it instead of the next one.
+   */
+  lookupsUnderWay(): Promise<void>;
 }
 
 export function createSignedInUsers(db: DbOrTx, ttlMs = SIGNED_IN_USER_TTL_MS): SignedInUsers {
+  const underWay = new Set<Promise<unknown>>();
   const loader = new DataLoader<number, Cached>(
-    async (ids) => {
-      const found = await loadActiveUsers(db, ids);
-      return ids.map((id) => ({ user: found.get(id) ?? null }));
+    (ids) => {
+      const lookup = loadActiveUsers(db, ids).then((found) => ids.map((id) => ({ user: found.get(id) ?? null })));
+      const settled = lookup.catch(() => undefined).finally(() => underWay.delete(settled));
+      underWay.add(settled);
+      return lookup;
     },
     // Requests are parsed one I/O event each, so DataLoader's default (the same tick) would
     // batch nothing: waiting for setImmediate gathers every request of this turn of the event
@@ -35,6 +44,9 @@ export function createSignedInUsers(db: DbOrTx, ttlMs = SIGNED_IN_USER_TTL_MS): 
   const cache = new LRUCache<number, Cached>({ max: MAX_CACHED_USERS, ttl: ttlMs, fetchMethod: (id) => loader.load(id) });
   return {
     get: async (userId) => (await cache.fetch(userId))?.user ?? null,
+    lookupsUnderWay: async () => {
+      await Promise.all(underWay);
+    },
   };
 }
 

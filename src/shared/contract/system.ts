@@ -22,7 +22,7 @@ export const ready = endpoint({
   method: 'GET',
   path: '/api/ready',
   access: 'public',
-  summary: 'Readiness for a load balancer: 200 while the database answers and, with Redis, the socket adapter is connected; 503 otherwise.',
+  summary: 'Readiness for a load balancer: 200 once the start warm-up is done, while the database answers and, with Redis, the socket adapter is connected; 503 otherwise.',
   response: z.object({ status: z.literal('ready') }),
 });
 

@@ -16,6 +16,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { anyOfIds, preparedStatement } from '../../db/prepared';
 import { sideBySide } from '../../db/side-by-side';
 import { perApp } from '../../per-app';
+import { signedInUsersOf } from '../../auth/signed-in-users';
 import { readSettingsRow } from '../settings/service';
 import { countQueue, isPeakDay, takeNextOrders, type QueueQuery } from './queue';
 import { owedAmong, owedRevisionOf, revisionPending, type OwedRevision } from './revision';
@@ -46,7 +47,17 @@ function lineBatcher(app: AppContext, separationGroup: number, step: number): Da
       taking = taken.catch(() => undefined);
       return taken.then((line) => replyToLine(app.db, line, userIds));
     },
-    { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (serve) => void taking.then(() => setImmediate(serve)) },
+    {
+      cache: false,
+      maxBatchSize: MAX_BATCH,
+      // After the line's previous batch, and after the sign-in checks under way: a burst's
+      // requests reach this line one by one as their users are read, and the first alone
+      // would otherwise be a batch of one that the other 99 wait for.
+      batchScheduleFn: (serve) =>
+        void taking
+          .then(() => signedInUsersOf(app).lookupsUnderWay())
+          .then(() => setImmediate(serve)),
+    },
   );
 }
 

@@ -40,6 +40,7 @@ export function systemRoutes(server: FastifyInstance, app: AppContext): void {
     }
     // Sockets would still work for this process's clients, but the others' events would not
     // reach them: a balancer should send the floor to a process that hears everything.
+    if (server.warmingUp()) throw new HttpError(503, 'Servidor iniciando: aquecendo o atendimento das requisições.');
     if (!server.realtimeHealthy()) throw new HttpError(503, 'Redis indisponível: os avisos em tempo real não chegam a todos os processos.');
     return { status: 'ready' as const };
   });
