@@ -47,13 +47,16 @@ describe('the start of a server', () => {
   let workIdBefore: string;
   /** The connections its pool held once it was ready, before any request. */
   let connectionsAtStart: number;
+  /** Its log, line by line. */
+  const logLines: string[] = [];
   beforeAll(async () => {
     before = await pickingRecords();
     workIdBefore = await lastWorkId();
     // A second server on the same database, as a station starts, with its warm-up on; on
     // PostgreSQL with a pool of its own, which no query opened yet.
     const database = testDatabaseKind() === 'postgres' ? await t.database.openAnotherPool() : t.database;
-    started = await createTestApp({ now: () => NOW, config: { warmUp: true } }, { database });
+    const logger = { level: 'info', stream: { write: (line: string) => void logLines.push(line) } };
+    started = await createTestApp({ now: () => NOW, config: { warmUp: true } }, { database, logger });
     connectionsAtStart = poolOf(started).totalCount;
   });
   afterAll(async () => {
@@ -75,6 +78,7 @@ describe('the start of a server', () => {
 
   it('warms its HTTP path once it listens, and tells a balancer it is not ready until then', async () => {
     const recordsBefore = await pickingRecords();
+    const logFrom = logLines.length;
     const url = await started.server.listen({ port: 0, host: '127.0.0.1' });
     const first = await fetch(`${url}/api/ready`);
     expect(first.status).toBe(503);
@@ -85,6 +89,11 @@ describe('the start of a server', () => {
     const metrics = await (await fetch(`${url}/api/metrics`)).text();
     expect(metrics).toContain(`doca_http_requests_total{method="GET",route="${pickingEndpoints.getNewOrder.path}",status="401"} 150`);
     expect(await pickingRecords()).toEqual(recordsBefore);
+    // Its few hundred requests stay out of the log; a request after it is logged as usual.
+    const newOrderLines = () => logLines.slice(logFrom).filter((line) => line.includes(pickingEndpoints.getNewOrder.path));
+    expect(newOrderLines()).toEqual([]);
+    await fetch(`${url}${pickingEndpoints.getNewOrder.path}?separationGroup=1&step=1`);
+    expect(newOrderLines()).toHaveLength(1); // its 'incoming request' (the 'completed' line names no path)
   });
 
   it.runIf(testDatabaseKind() === 'postgres')('has opened every connection of its pool, and keeps them however long they idle', () => {

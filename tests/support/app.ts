@@ -2,7 +2,7 @@
 // with inject(), and helpers to create users and sign in.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildOptions } from '../../src/server/app';
 import { createTokenService } from '../../src/server/auth/tokens';
 import { createFloorEvents } from '../../src/server/floor-events';
 import { hashPassword } from '../../src/server/auth/password';
@@ -52,6 +52,8 @@ export interface TestAppOptions {
    * of the first one's database (database.openAnotherPool()) plays a second server process.
    */
   database?: TestDatabase;
+  /** The server's log (silent without it). */
+  logger?: BuildOptions['logger'];
 }
 
 /** A test's own parts of the app; its config fields are laid over TEST_CONFIG. */
@@ -67,7 +69,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}, options: T
     ...overrides,
     config: { ...TEST_CONFIG, ...overrides.config },
   };
-  const server = await buildApp(context);
+  const server = await buildApp(context, { logger: options.logger });
   await server.ready();
 
   const createUser: TestApp['createUser'] = async (username, groupNames = [], password = TEST_PASSWORD) => {
