@@ -1,0 +1,86 @@
+// A tablet opening the picking screen day after day (bench/first-load.ts, judged figures):
+// a bare Chromium (no DevTools network instrumentation) on one profile kept on disk, started
+// anew for each opening (no socket, memory cache or compiled code left from the last one, as
+// the next morning), CPU throttled over CDP, reaching the server through the Wi-Fi proxy.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchBareChromium } from './bare-chromium';
+
+export interface Fetched {
+  url: string;
+  bytes: number;
+}
+
+export interface Openings {
+  /** The time to the ready frame of each opening: the cold one first. */
+  readyMs: number[];
+  /** What the cold opening fetched (Resource Timing: transfer sizes, headers included). */
+  coldFetched: Fetched[];
+  /** The blank page's load on the same link, by a browser that has just started. */
+  blankMs: number;
+}
+
+interface NameValue {
+  name: string;
+  value: string;
+}
+
+export interface TabletSetup {
+  executable: string;
+  args: string[];
+  /** The proxy's address: the Wi-Fi's far end. */
+  base: string;
+  path: string;
+  cpuRate: number;
+  /** Runs before every document's scripts; must set window.__whenReady (a promise of the ready time). */
+  readyMark: string;
+  /** The signed-in picker's cookies (the token) and local storage, written before the cold opening's scripts. */
+  signedIn: { cookies: NameValue[]; localStorage: NameValue[] };
+}
+
+/** Chrome writes a script's code cache after running it: time to reach the profile before the browser goes. */
+const SETTLE_MS = 1500;
+
+const seedScript = ({ cookies, localStorage }: TabletSetup['signedIn']) => `(() => {
+  for (const { name, value } of ${JSON.stringify(cookies)}) document.cookie = name + '=' + value + '; path=/; max-age=36000; samesite=strict';
+  for (const { name, value } of ${JSON.stringify(localStorage)}) localStorage.setItem(name, value);
+})()`;
+
+const FETCHED = `performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.transferSize }))`;
+
+/** Opens the screen `openings` times on a new profile, then the blank page; the profile is deleted after. */
+export async function openDayAfterDay(setup: TabletSetup, openings: number): Promise<Openings> {
+  const profile = mkdtempSync(join(tmpdir(), 'doca-bench-tablet-'));
+  const launch = () => launchBareChromium(setup.executable, setup.args, profile);
+  try {
+    const readyMs: number[] = [];
+    let coldFetched: Fetched[] = [];
+    for (let opening = 0; opening < openings; opening += 1) {
+      const browser = await launch();
+      try {
+        const initScripts = opening === 0 ? [seedScript(setup.signedIn), setup.readyMark] : [setup.readyMark];
+        const tab = await browser.newTab({ cpuRate: setup.cpuRate, initScripts });
+        await tab.navigate(setup.base + setup.path);
+        readyMs.push(await tab.evaluateInDocument<number>('window.__whenReady'));
+        if (opening === 0) coldFetched = await tab.evaluate<Fetched[]>(FETCHED);
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      } finally {
+        await browser.close();
+      }
+    }
+    const browser = await launch();
+    try {
+      const tab = await browser.newTab({ cpuRate: setup.cpuRate, initScripts: [] });
+      await tab.navigate(`${setup.base}/api/health`);
+      const blankMs = await tab.evaluateInDocument<number>(
+        `new Promise((resolve) => { const done = () => setTimeout(() => resolve(performance.getEntriesByType('navigation')[0].loadEventEnd)); document.readyState === 'complete' ? done() : addEventListener('load', done); })`,
+      );
+      return { readyMs, coldFetched, blankMs };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
