@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin, UserConfig } from 'vite';
-import { appPreloads } from './vite.app-preloads';
+import { appPreloads } from './tools/vite-app-preloads';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
 
