@@ -12,9 +12,20 @@ export interface Fetched {
   bytes: number;
 }
 
+/** When, on the page's clock, each opening had what the screen waits for (Resource Timing). */
+export interface Milestones {
+  /** index.html answered. */
+  html: number;
+  /** The last script or stylesheet in (from the network or the cache). */
+  code: number;
+  /** The last API call started before the ready frame answered (the held order, /me; not the products' pictures). */
+  calls: number;
+  ready: number;
+}
+
 export interface Openings {
-  /** The time to the ready frame of each opening: the cold one first. */
-  readyMs: number[];
+  /** Each opening's milestones, the cold one first. */
+  openings: Milestones[];
   /** What the cold opening fetched (Resource Timing: transfer sizes, headers included). */
   coldFetched: Fetched[];
   /** The blank page's load on the same link, by a browser that has just started. */
@@ -33,7 +44,7 @@ export interface TabletSetup {
   base: string;
   path: string;
   cpuRate: number;
-  /** Runs before every document's scripts; must set window.__whenReady (a promise of the ready time). */
+  /** Runs before every document's scripts; sets window.__ready, the ready frame's time, and window.__whenReady, its promise. */
   readyMark: string;
   /** The signed-in picker's cookies (the token) and local storage, written before the cold opening's scripts. */
   signedIn: { cookies: NameValue[]; localStorage: NameValue[] };
@@ -47,6 +58,13 @@ const seedScript = ({ cookies, localStorage }: TabletSetup['signedIn']) => `(() 
   for (const { name, value } of ${JSON.stringify(localStorage)}) localStorage.setItem(name, value);
 })()`;
 
+const MILESTONES = `(() => {
+  const ready = window.__ready;
+  const before = performance.getEntriesByType('resource').filter((entry) => entry.startTime < ready);
+  const last = (pattern) => Math.max(0, ...before.filter((entry) => pattern.test(new URL(entry.name).pathname)).map((entry) => entry.responseEnd));
+  return { html: performance.getEntriesByType('navigation')[0].responseEnd, code: last(/^\\/assets\\/.*\\.(js|css)$/), calls: last(/^\\/api\\/(?!products\\/image\\/)/), ready };
+})()`;
+
 const FETCHED = `performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.transferSize }))`;
 
 /** Opens the screen `openings` times on a new profile, then the blank page; the profile is deleted after. */
@@ -54,7 +72,7 @@ export async function openDayAfterDay(setup: TabletSetup, openings: number): Pro
   const profile = mkdtempSync(join(tmpdir(), 'doca-bench-tablet-'));
   const launch = () => launchBareChromium(setup.executable, setup.args, profile);
   try {
-    const readyMs: number[] = [];
+    const milestones: Milestones[] = [];
     let coldFetched: Fetched[] = [];
     for (let opening = 0; opening < openings; opening += 1) {
       const browser = await launch();
@@ -62,7 +80,8 @@ export async function openDayAfterDay(setup: TabletSetup, openings: number): Pro
         const initScripts = opening === 0 ? [seedScript(setup.signedIn), setup.readyMark] : [setup.readyMark];
         const tab = await browser.newTab({ cpuRate: setup.cpuRate, initScripts });
         await tab.navigate(setup.base + setup.path);
-        readyMs.push(await tab.evaluateInDocument<number>('window.__whenReady'));
+        await tab.evaluateInDocument<number>('window.__whenReady');
+        milestones.push(await tab.evaluate<Milestones>(MILESTONES));
         if (opening === 0) coldFetched = await tab.evaluate<Fetched[]>(FETCHED);
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       } finally {
@@ -76,7 +95,7 @@ export async function openDayAfterDay(setup: TabletSetup, openings: number): Pro
       const blankMs = await tab.evaluateInDocument<number>(
         `new Promise((resolve) => { const done = () => setTimeout(() => resolve(performance.getEntriesByType('navigation')[0].loadEventEnd)); document.readyState === 'complete' ? done() : addEventListener('load', done); })`,
       );
-      return { readyMs, coldFetched, blankMs };
+      return { openings: milestones, coldFetched, blankMs };
     } finally {
       await browser.close();
     }
