@@ -16,7 +16,7 @@ export interface Fetched {
 export interface Milestones {
   /** index.html answered. */
   html: number;
-  /** The last script or stylesheet in (from the network or the cache). */
+  /** The last script or stylesheet asked for before the first call's answer in (from the network or the cache). */
   code: number;
   /** The last API call started before the ready frame answered (the held order, /me; not the products' pictures). */
   calls: number;
@@ -61,8 +61,14 @@ const seedScript = ({ cookies, localStorage }: TabletSetup['signedIn']) => `(() 
 const MILESTONES = `(() => {
   const ready = window.__ready;
   const before = performance.getEntriesByType('resource').filter((entry) => entry.startTime < ready);
-  const last = (pattern) => Math.max(0, ...before.filter((entry) => pattern.test(new URL(entry.name).pathname)).map((entry) => entry.responseEnd));
-  return { html: performance.getEntriesByType('navigation')[0].responseEnd, code: last(/^\\/assets\\/.*\\.(js|css)$/), calls: last(/^\\/api\\/(?!products\\/image\\/)/), ready };
+  const of = (pattern) => before.filter((entry) => pattern.test(new URL(entry.name).pathname));
+  const calls = of(/^\\/api\\/(?!products\\/image\\/)/);
+  const firstAnswer = Math.min(...calls.map((entry) => entry.responseEnd));
+  // The code asked for before the first call was answered: the app's and the screen's, not
+  // what the screen loads once drawn (the live socket's client).
+  const code = of(/^\\/assets\\/.*\\.(js|css)$/).filter((entry) => entry.startTime < firstAnswer);
+  const last = (entries) => Math.max(0, ...entries.map((entry) => entry.responseEnd));
+  return { html: performance.getEntriesByType('navigation')[0].responseEnd, code: last(code), calls: last(calls), ready };
 })()`;
 
 const FETCHED = `performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.transferSize }))`;
