@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin, UserConfig } from 'vite';
+import { appPreloads } from './tools/vite-app-preloads';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
 
@@ -27,6 +28,7 @@ export const rendererConfig: UserConfig = {
   plugins: [
     react(),
     absoluteBase(),
+    appPreloads('src/renderer/src/main.tsx'),
     compression({
       include: /\.(html|css|js|mjs|svg|json|wasm)$/,
       threshold: 1024,

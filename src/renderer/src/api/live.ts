@@ -3,54 +3,92 @@
 // closed when the last one stops. Screens subscribe with useLiveEvent and say whether the
 // push is working with useLiveConnected, so they can fall back to the spec's polling.
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { io as createSocket, Socket } from 'socket.io-client';
 import { LIVE_SOCKET_PATH, type LiveClientToServer, type LiveRoom, type LiveServerToClient } from '@shared/contract/events';
 import { getToken } from './token';
 
 type LiveSocket = Socket<LiveServerToClient, LiveClientToServer>;
+type Listener = (...args: never) => void;
 
 let socket: LiveSocket | null = null;
+/** The socket's client being loaded: the first screen draws without it (bench/first-load.ts). */
+let opening: Promise<void> | null = null;
 let socketToken: string | undefined;
 let users = 0;
 const rooms = new Map<LiveRoom, number>();
+/** Every screen's listeners by event, put on the socket once it exists. */
+const listeners = new Map<keyof LiveServerToClient, Set<Listener>>();
 const connectionListeners = new Set<() => void>();
 
 function notifyConnection(): void {
   for (const listener of connectionListeners) listener();
 }
 
-function open(): LiveSocket {
-  const token = getToken();
-  if (socket && socketToken === token) return socket;
-  socket?.disconnect();
-  socketToken = token;
-  socket = io({ path: LIVE_SOCKET_PATH, auth: { token }, transports: ['websocket'] });
+function connect(io: typeof createSocket, token: string | undefined): void {
+  const live: LiveSocket = io({ path: LIVE_SOCKET_PATH, auth: { token }, transports: ['websocket'] });
   // Rooms are per connection: join them again after every reconnection.
-  socket.on('connect', () => {
-    for (const room of rooms.keys()) socket?.emit('joinRoom', { room });
+  live.on('connect', () => {
+    for (const room of rooms.keys()) live.emit('joinRoom', { room });
     notifyConnection();
   });
-  socket.on('disconnect', notifyConnection);
-  return socket;
+  live.on('disconnect', notifyConnection);
+  for (const [event, set] of listeners) for (const listener of set) live.on(event, listener as never);
+  socket = live;
 }
 
-function acquire(): LiveSocket {
+function close(): void {
+  socket?.disconnect();
+  socket = null;
+  opening = null;
+}
+
+/** Opens the socket for the signed-in token, unless it is open or opening; socket.io's client loads first. */
+function open(): void {
+  const token = getToken();
+  if ((socket || opening) && socketToken === token) return;
+  close();
+  socketToken = token;
+  const loading: Promise<void> = import('socket.io-client').then(
+    ({ io }) => {
+      // Closed, or opened for another token, while the client loaded.
+      if (opening !== loading) return;
+      opening = null;
+      connect(io, token);
+    },
+    () => {
+      // The client did not load (no network): the screens poll; the next screen tries again.
+      if (opening === loading) opening = null;
+    },
+  );
+  opening = loading;
+}
+
+function acquire(): void {
   users += 1;
-  return open();
+  open();
 }
 
 function release(): void {
   users -= 1;
-  if (users > 0 || !socket) return;
-  socket.disconnect();
-  socket = null;
+  if (users > 0 || (!socket && !opening)) return;
+  close();
   rooms.clear();
   notifyConnection();
 }
 
-function joinRoom(live: LiveSocket, room: LiveRoom): void {
+function listen(event: keyof LiveServerToClient, listener: Listener): () => void {
+  const set = listeners.get(event) ?? new Set();
+  listeners.set(event, set.add(listener));
+  socket?.on(event, listener as never);
+  return () => {
+    set.delete(listener);
+    socket?.off(event, listener as never);
+  };
+}
+
+function joinRoom(room: LiveRoom): void {
   rooms.set(room, (rooms.get(room) ?? 0) + 1);
-  if (live.connected) live.emit('joinRoom', { room });
+  if (socket?.connected) socket.emit('joinRoom', { room });
 }
 
 function leaveRoom(room: LiveRoom): void {
@@ -74,12 +112,11 @@ export function useLiveEvent<E extends keyof LiveServerToClient>(
     (handler as (...values: Parameters<LiveServerToClient[E]>) => void)(...args),
   );
   useEffect(() => {
-    const live = acquire();
-    if (room) joinRoom(live, room);
-    const listener = ((...args: Parameters<LiveServerToClient[E]>) => onEvent(...args)) as never;
-    live.on(event, listener);
+    acquire();
+    if (room) joinRoom(room);
+    const unlisten = listen(event, (...args: Parameters<LiveServerToClient[E]>) => onEvent(...args));
     return () => {
-      live.off(event, listener);
+      unlisten();
       if (room) leaveRoom(room);
       release();
     };

@@ -1,0 +1,111 @@
+// A tablet opening the picking screen day after day (bench/first-load.ts, judged figures):
+// a bare Chromium (no DevTools network instrumentation) on one profile kept on disk, started
+// anew for each opening (no socket, memory cache or compiled code left from the last one, as
+// the next morning), CPU throttled over CDP, reaching the server through the Wi-Fi proxy.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchBareChromium } from './bare-chromium';
+
+export interface Fetched {
+  url: string;
+  bytes: number;
+}
+
+/** When, on the page's clock, each opening had what the screen waits for (Resource Timing). */
+export interface Milestones {
+  /** index.html answered. */
+  html: number;
+  /** The last script or stylesheet asked for before the first call's answer in (from the network or the cache). */
+  code: number;
+  /** The last API call started before the ready frame answered (the held order, /me; not the products' pictures). */
+  calls: number;
+  ready: number;
+}
+
+export interface Openings {
+  /** Each opening's milestones, the cold one first. */
+  openings: Milestones[];
+  /** What the cold opening fetched (Resource Timing: transfer sizes, headers included). */
+  coldFetched: Fetched[];
+  /** The blank page's load on the same link, by a browser that has just started. */
+  blankMs: number;
+}
+
+interface NameValue {
+  name: string;
+  value: string;
+}
+
+export interface TabletSetup {
+  executable: string;
+  args: string[];
+  /** The proxy's address: the Wi-Fi's far end. */
+  base: string;
+  path: string;
+  cpuRate: number;
+  /** Runs before every document's scripts; sets window.__ready, the ready frame's time, and window.__whenReady, its promise. */
+  readyMark: string;
+  /** The signed-in picker's cookies (the token) and local storage, written before the cold opening's scripts. */
+  signedIn: { cookies: NameValue[]; localStorage: NameValue[] };
+}
+
+/** Chrome writes a script's code cache after running it: time to reach the profile before the browser goes. */
+const SETTLE_MS = 1500;
+
+const seedScript = ({ cookies, localStorage }: TabletSetup['signedIn']) => `(() => {
+  for (const { name, value } of ${JSON.stringify(cookies)}) document.cookie = name + '=' + value + '; path=/; max-age=36000; samesite=strict';
+  for (const { name, value } of ${JSON.stringify(localStorage)}) localStorage.setItem(name, value);
+})()`;
+
+const MILESTONES = `(() => {
+  const ready = window.__ready;
+  const before = performance.getEntriesByType('resource').filter((entry) => entry.startTime < ready);
+  const of = (pattern) => before.filter((entry) => pattern.test(new URL(entry.name).pathname));
+  const calls = of(/^\\/api\\/(?!products\\/image\\/)/);
+  const firstAnswer = Math.min(...calls.map((entry) => entry.responseEnd));
+  // The code asked for before the first call was answered: the app's and the screen's, not
+  // what the screen loads once drawn (the live socket's client).
+  const code = of(/^\\/assets\\/.*\\.(js|css)$/).filter((entry) => entry.startTime < firstAnswer);
+  const last = (entries) => Math.max(0, ...entries.map((entry) => entry.responseEnd));
+  return { html: performance.getEntriesByType('navigation')[0].responseEnd, code: last(code), calls: last(calls), ready };
+})()`;
+
+const FETCHED = `performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.transferSize }))`;
+
+/** Opens the screen `openings` times on a new profile, then the blank page; the profile is deleted after. */
+export async function openDayAfterDay(setup: TabletSetup, openings: number): Promise<Openings> {
+  const profile = mkdtempSync(join(tmpdir(), 'doca-bench-tablet-'));
+  const launch = () => launchBareChromium(setup.executable, setup.args, profile);
+  try {
+    const milestones: Milestones[] = [];
+    let coldFetched: Fetched[] = [];
+    for (let opening = 0; opening < openings; opening += 1) {
+      const browser = await launch();
+      try {
+        const initScripts = opening === 0 ? [seedScript(setup.signedIn), setup.readyMark] : [setup.readyMark];
+        const tab = await browser.newTab({ cpuRate: setup.cpuRate, initScripts });
+        await tab.navigate(setup.base + setup.path);
+        await tab.evaluateInDocument<number>('window.__whenReady');
+        milestones.push(await tab.evaluate<Milestones>(MILESTONES));
+        if (opening === 0) coldFetched = await tab.evaluate<Fetched[]>(FETCHED);
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      } finally {
+        await browser.close();
+      }
+    }
+    const browser = await launch();
+    try {
+      const tab = await browser.newTab({ cpuRate: setup.cpuRate, initScripts: [] });
+      await tab.navigate(`${setup.base}/api/health`);
+      const blankMs = await tab.evaluateInDocument<number>(
+        `new Promise((resolve) => { const done = () => setTimeout(() => resolve(performance.getEntriesByType('navigation')[0].loadEventEnd)); document.readyState === 'complete' ? done() : addEventListener('load', done); })`,
+      );
+      return { openings: milestones, coldFetched, blankMs };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
