@@ -84,7 +84,8 @@ export const ScanErrorModal = memo(function ScanErrorModal() {
 
 export const DeleteByScanModal = memo(function DeleteByScanModal() {
   const deleting = useScanState((state) => state.deleting);
-  const pending = useScanState((state) => state.pending);
+  // Its own scan's wait only: every scan sets `pending`, and a closed dialog need not render for it.
+  const pending = useScanState((state) => state.deleting && state.pending);
   const setDeleting = useScanState((state) => state.setDeleting);
   // No focus trap: the reader keeps typing into the card's hidden input.
   return (
