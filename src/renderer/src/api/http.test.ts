@@ -42,6 +42,14 @@ describe('call', () => {
     expect(JSON.parse(seen[0]!.data as string)).toEqual({ boxes: 3 });
   });
 
+  it("sends the request in the caller's own task, before any promise settles", async () => {
+    httpClient.defaults.adapter = reply(200, { ok: true });
+    const answer = call(step, { params: { orderId: 'A1' }, query: { level: 1 }, body: { boxes: 1 } });
+    // A scan's request leaves within its keydown, not after the microtasks React renders in.
+    expect(seen).toHaveLength(1);
+    await answer;
+  });
+
   it('needs no input for an endpoint that takes none', async () => {
     httpClient.defaults.adapter = reply(200, { user_login: 'ana', user_groups_names: [], user_id: 1 });
     await expect(call(me)).resolves.toEqual({ user_login: 'ana', user_groups_names: [], user_id: 1 });

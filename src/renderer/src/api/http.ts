@@ -40,13 +40,24 @@ export class ApiFailure extends Error {
 export const httpClient = axios.create({
   timeout: 30_000,
   paramsSerializer: { indexes: null },
+  // The session is the bearer token below, not a cookie the browser sends by itself, so no
+  // XSRF header is needed; with one, axios reads its cookie through the async cookieStore
+  // before every same-origin request, and a tablet's scan waited a frame to be sent
+  // (bench/picking-screen.ts).
+  withXSRFToken: false,
 });
 
-httpClient.interceptors.request.use((config) => {
-  const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+// Synchronous: the request leaves in the caller's own task (a scan's keydown), not after
+// the microtasks React renders in.
+httpClient.interceptors.request.use(
+  (config) => {
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  },
+  undefined,
+  { synchronous: true },
+);
 
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | undefined;

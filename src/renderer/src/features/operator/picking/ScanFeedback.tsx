@@ -1,8 +1,8 @@
 // What the scanner card shows of its scans: the success banner, the weighings scanned, the
 // scan error and the 'Escaneie para excluir' dialog (spec/operator.md §2 'Scanner card', §8).
-// Each part subscribes to the one piece of scan state it shows, so a scan re-renders it and
-// not the whole card (bench/picking-screen.ts: on a tablet's CPU the card's re-renders were
-// most of a scan's feedback time).
+// Each part subscribes to the one piece of scan state it shows and is memoized, so a scan
+// re-renders it and not the whole card (bench/picking-screen.ts: on a tablet's CPU the
+// card's re-renders were most of a scan's feedback time).
 import { memo } from 'react';
 import { Alert, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
@@ -11,7 +11,7 @@ import { scanQueue, useScanState } from './scan-actions';
 import { scannedTotal } from '@shared/scan';
 
 /** The last scan's success; it goes once nothing scanned remains in the item ('Excluir um item', 'Limpar'). */
-export function ScanSuccessAlert({ itemId, hasScans }: { itemId: number; hasScans: boolean }) {
+export const ScanSuccessAlert = memo(function ScanSuccessAlert({ itemId, hasScans }: { itemId: number; hasScans: boolean }) {
   const text = useScanState((state) => (state.lastSuccess?.itemId === itemId ? state.lastSuccess.text : null));
   if (text === null || !hasScans) return null;
   return (
@@ -19,10 +19,10 @@ export function ScanSuccessAlert({ itemId, hasScans }: { itemId: number; hasScan
       {text}
     </Alert>
   );
-}
+});
 
 /** Reads kept for after the pause (scan-queue.ts): the picker sees they were not lost. */
-export function ScanQueueNotice() {
+export const ScanQueueNotice = memo(function ScanQueueNotice() {
   const waiting = scanQueue.useWaiting((state) => state.waiting);
   if (waiting === 0) return null;
   return (
@@ -30,7 +30,7 @@ export function ScanQueueNotice() {
       {waiting === 1 ? '1 leitura na fila' : `${waiting} leituras na fila`}
     </Alert>
   );
-}
+});
 
 /** One weighing's row: a scan adds a row, and the rows before it do not render again. */
 const WeighingRow = memo(function WeighingRow({ position, quantity }: { position: number; quantity: string }) {
@@ -84,7 +84,8 @@ export const ScanErrorModal = memo(function ScanErrorModal() {
 
 export const DeleteByScanModal = memo(function DeleteByScanModal() {
   const deleting = useScanState((state) => state.deleting);
-  const pending = useScanState((state) => state.pending);
+  // Its own scan's wait only: every scan sets `pending`, and a closed dialog need not render for it.
+  const pending = useScanState((state) => state.deleting && state.pending);
   const setDeleting = useScanState((state) => state.setDeleting);
   // No focus trap: the reader keeps typing into the card's hidden input.
   return (

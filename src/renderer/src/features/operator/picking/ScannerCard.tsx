@@ -91,8 +91,17 @@ const ScannedProduct = memo(function ScannedProduct({ itemId, image, name, produ
   );
 });
 
-/** 'Limpar''s question; memoized, so that closed it stays out of a scan's redraw. */
-const ClearScansConfirm = memo(function ClearScansConfirm({ itemId, opened, onClose }: { itemId: number; opened: boolean; onClose: () => void }) {
+interface ClearScansConfirmProps {
+  itemId: number;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Limpar''s question; memoized, so that closed it stays out of a scan's redraw, even one that
+ * brings the next item (the item matters only once it opens, which renders it again).
+ */
+const ClearScansConfirm = memo(function ClearScansConfirm({ itemId, opened, onClose }: ClearScansConfirmProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Confirmação" centered>
       <Stack>
@@ -115,14 +124,29 @@ const ClearScansConfirm = memo(function ClearScansConfirm({ itemId, opened, onCl
       </Stack>
     </Modal>
   );
+}, sameWhileClosed);
+
+function sameWhileClosed(before: ClearScansConfirmProps, after: ClearScansConfirmProps): boolean {
+  return before.opened === after.opened && before.onClose === after.onClose && (!after.opened || before.itemId === after.itemId);
+}
+
+/** The camera's switch; memoized, so that a scan does not redraw it. */
+const CameraToggle = memo(function CameraToggle({ active, onToggle }: { active: boolean; onToggle: () => void }) {
+  return (
+    <Button mt="md" size="lg" variant="light" fullWidth onClick={onToggle}>
+      {active ? 'Fechar câmera' : 'Abrir câmera'}
+    </Button>
+  );
 });
 
 /**
  * One card for the whole order: when an item is done the next one takes its place in the same
  * card, so the reader's input keeps the focus and a tablet redraws the texts, not a new card
- * (bench/picking-screen.ts). What belongs to one item is kept by its id.
+ * (bench/picking-screen.ts). What belongs to one item is kept by its id. Memoized on the item:
+ * the screen renders again a frame after a scan for the list under the card, which this card
+ * need not follow.
  */
-export function ScannerCard({ item }: { item: PickingItem }) {
+export const ScannerCard = memo(function ScannerCard({ item }: { item: PickingItem }) {
   const dialogOpen = usePicking((store) => store.dialog !== null);
   // The item whose scans 'Limpar' asks to clear; the question goes with its item.
   const [clearing, setClearing] = useState<number | null>(null);
@@ -139,7 +163,11 @@ export function ScannerCard({ item }: { item: PickingItem }) {
   useWhenIdle(prepareFeedback);
   const askClear = useCallback(() => setClearing(item.id), [item.id]);
   const closeClear = useCallback(() => setClearing(null), []);
-  const startCamera = () => scanner.startCamera().catch(() => popup.error('Erro ao ativar a camera do dispositivo'));
+  const { cameraActive, startCamera, stopCamera } = scanner;
+  const toggleCamera = useCallback(() => {
+    if (cameraActive) stopCamera();
+    else startCamera().catch(() => popup.error('Erro ao ativar a camera do dispositivo'));
+  }, [cameraActive, startCamera, stopCamera]);
 
   return (
     <Paper withBorder radius="md" p="lg" shadow="sm" data-testid={`item-${item.id}`}>
@@ -150,13 +178,9 @@ export function ScannerCard({ item }: { item: PickingItem }) {
       <ScanQueueNotice />
       <ScanSuccessAlert itemId={item.id} hasScans={item.weighings.length > 0} />
       <WeighingsTable item={item} />
-      {scanner.cameraActive && <video ref={videoRef} muted playsInline style={{ width: '100%', marginTop: 12, borderRadius: 8 }} />}
+      {cameraActive && <video ref={videoRef} muted playsInline style={{ width: '100%', marginTop: 12, borderRadius: 8 }} />}
       <ScannerActions itemId={item.id} hasWeighings={item.weighings.length > 0} onClear={askClear} />
-      {scanner.cameraSupported && (
-        <Button mt="md" size="lg" variant="light" fullWidth onClick={() => (scanner.cameraActive ? scanner.stopCamera() : void startCamera())}>
-          {scanner.cameraActive ? 'Fechar câmera' : 'Abrir câmera'}
-        </Button>
-      )}
+      {scanner.cameraSupported && <CameraToggle active={cameraActive} onToggle={toggleCamera} />}
       <OtherSkuDialog item={item} />
       <ScannerLock />
       <ScanErrorModal />
@@ -164,4 +188,4 @@ export function ScannerCard({ item }: { item: PickingItem }) {
       <ClearScansConfirm itemId={item.id} opened={confirmClear} onClose={closeClear} />
     </Paper>
   );
-}
+});

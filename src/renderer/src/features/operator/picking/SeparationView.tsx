@@ -47,13 +47,17 @@ export function SeparationView({ state }: { state: PickingState }) {
   const confirmItem = usePicking((store) => store.confirmItem);
   const openDialog = usePicking((store) => store.openDialog);
   const group = useRunningGroup((store) => store.group);
-  const { current, next } = currentItems(state.steps);
+  const { current } = currentItems(state.steps);
   const scanning = current !== null && scansAt(group, current.pre_boxed ? 'pre_boxed' : stepOf(state, current.id));
   const all = state.steps.flatMap((step) => step.items);
-  // The tabs follow the card a frame later: on a tablet's CPU the frame that answers a scan,
-  // and the first one of the screen, paint the card the picker scans into without waiting
-  // for the list under it (bench/picking-screen.ts, bench/first-load.ts).
+  // The next item's preview and the tabs follow the card a frame later: on a tablet's CPU the
+  // frame that answers a scan, and the first one of the screen, paint the card the picker
+  // scans into without waiting for what is under it (bench/picking-screen.ts,
+  // bench/first-load.ts).
   const listedSteps = useDeferredValue(state.steps, NO_STEPS);
+  // Until it catches up, the preview would name the item now on the card: none meanwhile.
+  const { next: listedNext } = currentItems(listedSteps);
+  const next = listedNext?.id === current?.id ? null : listedNext;
   const done = all.length - all.filter((item) => item.status === ITEM_STATUS.pending).length;
 
   return (

@@ -3,6 +3,7 @@
 // live socket is down (spec/operator.md §9).
 import { useEffect } from 'react';
 import { useLiveConnected, useLiveEvent } from '@renderer/api/live';
+import { afterNextPaint } from '@renderer/hooks/after-paint';
 import { refreshOtherSku, useOtherSku } from './other-sku';
 
 export const AUTHORIZATION_POLL_MS = 5000;
@@ -11,9 +12,10 @@ export function useOtherSkuAuthorization(itemId: number): void {
   const awaitingId = useOtherSku((state) => state.awaiting[itemId]);
   const connected = useLiveConnected();
 
-  useEffect(() => {
-    void refreshOtherSku(itemId);
-  }, [itemId]);
+  // Read once the card showing the item is painted: after a scan that completes an item the
+  // check would otherwise hold back the frame with the next item. The next read waits for the
+  // scan's pause (1 s) anyway, long after this answer.
+  useEffect(() => afterNextPaint(() => void refreshOtherSku(itemId)), [itemId]);
 
   useLiveEvent('alert', (notice) => {
     if (notice.id === awaitingId) void refreshOtherSku(itemId);
