@@ -1,9 +1,11 @@
-// The rankings and the picker's performance read from separator_days (migration 0024) give
-// exactly what they give read from the works, for periods of a day, a week, a month and ever,
+// The rankings, the picker's performance and the panel's time per order read from
+// separator_days (migration 0024) give exactly what they give read from the works, for periods
+// of a day, a week, a month and ever,
 // through what writes works: the demo's days inserted, a picker's order taken, picked and
 // finished through the API, and the office's edits (a work moved across a midnight, given to
 // another separator, a second work on the same order another day, two works begun at the same
-// instant, its working time or its items changed after the finish, works and orders deleted)
+// instant, its working time or its items changed after the finish, its order rescheduled, works
+// and orders deleted)
 // and a change of the centre's zone. The table kept by the triggers equals the migration's
 // rebuild of it from scratch.
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { seedDemo } from '../demo';
 import { totalsFromDays, totalsFromWorks } from '../modules/performance/service';
 import { rankingFromDays, rankingFromWorks } from '../modules/ranking/service';
+import { orderTimeFromDays, orderTimeFromWorks, windowOf } from '../modules/reports/views';
 import { queryRows } from './client';
 import { items, orders, settings, users, works } from './schema';
 import { truncateAll } from './truncate';
@@ -51,6 +54,14 @@ async function expectRankingsAsWorks(first: IsoDate, last: IsoDate): Promise<num
   return fromDays.length;
 }
 
+/** The panel's time per order of every group, both ways. */
+async function expectOrderTimesAsWorks(first: IsoDate, last: IsoDate): Promise<number> {
+  const window = await windowOf(t.context, first, last);
+  const fromDays = await queryRows(t.database.db, orderTimeFromDays(window));
+  expect(fromDays, `time per order ${first}..${last}`).toEqual(await queryRows(t.database.db, orderTimeFromWorks(window)));
+  return fromDays.length;
+}
+
 async function expectPerformanceAsWorks(first: IsoDate | null): Promise<void> {
   const since = first ? atLocalTime(first, '00:00', await zone()).toISOString() : null;
   const bySeparator = (rows: Array<Record<string, unknown>>) =>
@@ -70,8 +81,13 @@ async function expectDaysAsWorks(): Promise<void> {
     [addDays(TODAY, -1), addDays(TODAY, 1)],
   ];
   let ranked = 0;
-  for (const [first, last] of periods) ranked += await expectRankingsAsWorks(first, last);
+  let timed = 0;
+  for (const [first, last] of periods) {
+    ranked += await expectRankingsAsWorks(first, last);
+    timed += await expectOrderTimesAsWorks(first, last);
+  }
   expect(ranked).toBeGreaterThan(0);
+  expect(timed).toBeGreaterThan(0);
   for (const first of [TODAY, addDays(TODAY, -1), addDays(TODAY, -7), addDays(TODAY, -30), null]) await expectPerformanceAsWorks(first);
 }
 
@@ -147,6 +163,9 @@ describe('separator_days', () => {
     await db.update(works).set({ workingTimeSecs: 4321 }).where(eq(works.id, again.id));
     const [picked] = await db.select().from(items).where(sql`${items.workId} = ${again.id} and ${items.status} <> 1`).limit(1);
     await db.update(items).set({ status: ITEM_STATUS.pending }).where(eq(items.id, picked!.id));
+    await expectDaysAsWorks();
+    // Its order rescheduled to tomorrow (the panel's time per order takes orders by scheduled date).
+    await db.update(orders).set({ scheduledDate: addDays(TODAY, 1) }).where(eq(orders.id, crossing.orderId));
     await expectDaysAsWorks();
     // Reopened, then finished again.
     await db.update(works).set({ end: null }).where(eq(works.id, again.id));

@@ -7,15 +7,21 @@ CREATE TABLE "separator_days" (
 	"working_secs" bigint DEFAULT 0 NOT NULL,
 	"confirmed" integer DEFAULT 0 NOT NULL,
 	"confirmed_grams" bigint DEFAULT 0 NOT NULL,
+	"begun" integer DEFAULT 0 NOT NULL,
+	"begun_working_secs" bigint DEFAULT 0 NOT NULL,
 	"idle_secs" numeric DEFAULT '0' NOT NULL,
+	"first_begin" timestamp with time zone,
 	"first_end" timestamp with time zone,
 	"last_end" timestamp with time zone,
+	"scheduled_first" date,
+	"scheduled_last" date,
 	CONSTRAINT "separator_days_day_separator_id_pk" PRIMARY KEY("day","separator_id")
 );
 --> statement-breakpoint
 ALTER TABLE "separator_days" ADD CONSTRAINT "separator_days_separator_id_users_id_fk" FOREIGN KEY ("separator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "separator_days_last_end_idx" ON "separator_days" USING btree ("last_end");--> statement-breakpoint
-CREATE INDEX "works_separator_id_end_idx" ON "works" USING btree ("separator_id","end");--> statement-breakpoint
+CREATE INDEX "works_separator_id_end_idx" ON "works" USING btree ("separator_id","end");
+--> statement-breakpoint
 -- The zone the days are taken in: the centre's (settings row 1), its default before that row exists.
 CREATE FUNCTION centre_time_zone() RETURNS text LANGUAGE sql STABLE AS $$
   SELECT coalesce((SELECT time_zone FROM settings WHERE id = 1), 'America/Sao_Paulo')
@@ -39,14 +45,21 @@ CREATE FUNCTION separator_days_of(separator_ids integer[], days date[], zone tex
     LEFT JOIN work_item_totals t ON t.work_id = w.id
     GROUP BY k.separator_id, k.day),
   begun AS (
-    SELECT p.separator_id, p.day, sum(greatest(0, extract(epoch FROM (p.begin - p.previous_end)))) AS idle_secs,
-           min(p."end") AS first_end, max(p."end") AS last_end
-    FROM (SELECT k.separator_id, k.day, w.begin, w."end", lag(w."end") OVER (PARTITION BY k.separator_id, k.day ORDER BY w.begin, w.id) AS previous_end
+    SELECT p.separator_id, p.day, count(*)::integer AS begun, sum(p.working)::bigint AS begun_working_secs,
+           sum(greatest(0, extract(epoch FROM (p.begin - p.previous_end)))) AS idle_secs,
+           min(p.begin) AS first_begin, min(p."end") AS first_end, max(p."end") AS last_end,
+           min(p.scheduled_date) AS scheduled_first, max(p.scheduled_date) AS scheduled_last
+    FROM (SELECT k.separator_id, k.day, w.begin, w."end", o.scheduled_date,
+                 coalesce(w.working_time_secs, extract(epoch FROM (w."end" - w.begin)))::integer AS working,
+                 lag(w."end") OVER (PARTITION BY k.separator_id, k.day ORDER BY w.begin, w.id) AS previous_end
           FROM k JOIN works w ON w.separator_id = k.separator_id AND w.type = 'separation' AND w."end" IS NOT NULL
-            AND w.begin >= k.day_start AND w.begin < k.day_end) p
+            AND w.begin >= k.day_start AND w.begin < k.day_end
+          JOIN orders o ON o.id = w.order_id) p
     GROUP BY p.separator_id, p.day)
   SELECT coalesce(e.day, b.day), coalesce(e.separator_id, b.separator_id), coalesce(e.works, 0), coalesce(e.picked, 0), coalesce(e.orders_last, 0),
-         coalesce(e.working_secs, 0), coalesce(e.confirmed, 0), coalesce(e.confirmed_grams, 0), coalesce(b.idle_secs, 0), b.first_end, b.last_end
+         coalesce(e.working_secs, 0), coalesce(e.confirmed, 0), coalesce(e.confirmed_grams, 0),
+         coalesce(b.begun, 0), coalesce(b.begun_working_secs, 0), coalesce(b.idle_secs, 0),
+         b.first_begin, b.first_end, b.last_end, b.scheduled_first, b.scheduled_last
   FROM ended e FULL JOIN begun b ON b.separator_id = e.separator_id AND b.day = e.day
 $$;
 --> statement-breakpoint
@@ -64,12 +77,13 @@ BEGIN
   UPDATE separator_days s SET
       works = coalesce(f.works, 0), picked = coalesce(f.picked, 0), orders_last = coalesce(f.orders_last, 0),
       working_secs = coalesce(f.working_secs, 0), confirmed = coalesce(f.confirmed, 0), confirmed_grams = coalesce(f.confirmed_grams, 0),
-      idle_secs = coalesce(f.idle_secs, 0), first_end = f.first_end, last_end = f.last_end
+      begun = coalesce(f.begun, 0), begun_working_secs = coalesce(f.begun_working_secs, 0), idle_secs = coalesce(f.idle_secs, 0),
+      first_begin = f.first_begin, first_end = f.first_end, last_end = f.last_end, scheduled_first = f.scheduled_first, scheduled_last = f.scheduled_last
     FROM (SELECT DISTINCT u.separator_id, u.day FROM unnest(separator_ids, days) AS u(separator_id, day)) k
     LEFT JOIN separator_days_of(separator_ids, days, centre_time_zone()) f ON f.separator_id = k.separator_id AND f.day = k.day
     WHERE s.day = k.day AND s.separator_id = k.separator_id;
   DELETE FROM separator_days s USING unnest(separator_ids, days) AS u(separator_id, day)
-    WHERE s.day = u.day AND s.separator_id = u.separator_id AND s.works = 0 AND s.first_end IS NULL;
+    WHERE s.day = u.day AND s.separator_id = u.separator_id AND s.works = 0 AND s.begun = 0;
 END $$;
 --> statement-breakpoint
 -- The keys a change of these works (their rows before and after) moves: the days they ended
@@ -125,6 +139,15 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- An order rescheduled: its works' days (the panel's time per order takes its period by the
+-- orders' scheduled date). Row by row, and only when the date changed: orders are updated on
+-- every scan.
+CREATE FUNCTION separator_days_after_order_rescheduled() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_separator_days_of_works(ARRAY(SELECT w FROM works w WHERE w.order_id = NEW.id));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 -- Every key of the history, recounted: the migration's backfill, and a change of the centre's zone
 -- (the days are local: another zone moves works across midnights).
 CREATE FUNCTION rebuild_separator_days() RETURNS void LANGUAGE plpgsql AS $$
@@ -162,6 +185,9 @@ CREATE TRIGGER works_separator_days_delete AFTER DELETE ON works
 --> statement-breakpoint
 CREATE TRIGGER work_item_totals_separator_days_update AFTER UPDATE ON work_item_totals
   REFERENCING OLD TABLE AS old_totals NEW TABLE AS new_totals FOR EACH STATEMENT EXECUTE FUNCTION separator_days_after_totals_change();
+--> statement-breakpoint
+CREATE TRIGGER orders_separator_days_rescheduled AFTER UPDATE OF scheduled_date ON orders
+  FOR EACH ROW WHEN (OLD.scheduled_date IS DISTINCT FROM NEW.scheduled_date) EXECUTE FUNCTION separator_days_after_order_rescheduled();
 --> statement-breakpoint
 CREATE TRIGGER settings_separator_days_zone AFTER INSERT OR UPDATE OF time_zone ON settings
   FOR EACH ROW EXECUTE FUNCTION separator_days_after_zone_change();

@@ -27,12 +27,21 @@ export const separatorDays = pgTable(
     workingSecs: bigint('working_secs', { mode: 'number' }).notNull().default(0),
     confirmed: integer('confirmed').notNull().default(0),
     confirmedGrams: bigint('confirmed_grams', { mode: 'number' }).notNull().default(0),
-    // The finished separation works that began on `day` (the ranking's partition of the idle gap):
+    // The finished separation works that began on `day` (the partition of the ranking's and the
+    // panel's idle gaps and of the panel's timesheet). A period holding all of them reads these
+    // figures; one holding some computes that day from its works.
+    /** How many, and their working seconds as the panel's time per order takes them (the work's, or its span). */
+    begun: integer('begun').notNull().default(0),
+    begunWorkingSecs: bigint('begun_working_secs', { mode: 'number' }).notNull().default(0),
     /** The gaps between consecutive ones (by begin), exact seconds: rounded only once summed. */
     idleSecs: numeric('idle_secs').notNull().default('0'),
-    /** The first and last of their ends: a period holding all of them reads idleSecs; one holding some computes the day. */
+    /** The first begin and the first and last end: the timesheet's span, and whether a period of ends holds them all. */
+    firstBegin: timestamp('first_begin', { withTimezone: true }),
     firstEnd: timestamp('first_end', { withTimezone: true }),
     lastEnd: timestamp('last_end', { withTimezone: true }),
+    /** Their orders' first and last scheduled dates: whether a period of scheduled dates (the panel's) holds them all. */
+    scheduledFirst: date('scheduled_first', { mode: 'string' }),
+    scheduledLast: date('scheduled_last', { mode: 'string' }),
   },
   (table) => [primaryKey({ columns: [table.day, table.separatorId] }), index('separator_days_last_end_idx').on(table.lastEnd)],
 );
