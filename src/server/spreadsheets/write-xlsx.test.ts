@@ -1,6 +1,8 @@
 // The one writer's workbook reads back through the one reader: the headers, text, numbers and
 // dates a download holds are what an upload of the same file would see.
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { setImmediate as turn } from 'node:timers/promises';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { readRows } from './read-rows';
@@ -28,5 +30,26 @@ describe('a written spreadsheet', () => {
       ['480494', 3, moment],
       ['480495', 0],
     ]);
+  });
+
+  it("takes the next batch only when the client has read the last one's bytes (a slow download holds no report in memory)", async () => {
+    const output = new PassThrough();
+    let taken = 0;
+    async function* incompressible() {
+      for (let batch = 0; batch < 100; batch += 1) {
+        // As a batch's query does: the zip compresses what was written meanwhile.
+        await turn();
+        taken += 1;
+        yield Array.from({ length: 500 }, () => [randomBytes(32).toString('hex')]);
+      }
+    }
+    const written = writeXlsx({ sheetName: 'Pedidos', columns: [{ header: 'Pedido' }], rows: incompressible() }, output);
+    // Nobody reads yet: the writer stops once the stream is full.
+    for (let i = 0; i < 200; i += 1) await turn();
+    expect(taken).toBeLessThan(50);
+    const bytes = buffer(output);
+    await written;
+    expect(taken).toBe(100);
+    expect(await readRows(await bytes, 'xlsx')).toHaveLength(1 + 100 * 500);
   });
 });

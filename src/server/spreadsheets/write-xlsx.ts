@@ -1,7 +1,8 @@
 // The one spreadsheet writer (its reader is read-rows.ts): streams a one-sheet .xlsx with
 // exceljs's WorkbookWriter, rows written as they come from the database in batches, so a
 // 100,000-row report never sits whole in memory.
-import { PassThrough, type Writable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, Writable } from 'node:stream';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -55,12 +56,34 @@ export interface XlsxReport {
   rows: AsyncIterable<CellValue[][]>;
 }
 
+/**
+ * A stream in front of `output` that takes a chunk only once `output` took the last one, so it
+ * fills (writableNeedDrain) when the client reads slower than the workbook is written: the
+ * writer's signal to stop taking rows. `output` itself never fills, as the zip's pipe waits on it.
+ */
+function pacedBy(output: Writable): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      if (output.write(chunk)) done();
+      else output.once('drain', () => done());
+    },
+    final(done) {
+      output.end(done);
+    },
+    destroy(error, done) {
+      if (error) output.destroy(error);
+      done(error);
+    },
+  });
+}
+
 /** Writes the report into `output` and resolves once the workbook is complete. */
 export async function writeXlsx(report: Omit<XlsxReport, 'filename'>, output: Writable): Promise<void> {
   // No shared strings and light compression: the writer's cost is per cell. Styles only when
   // a column needs a format (dates), as they cost about as much again.
+  const paced = pacedBy(output);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
+    stream: paced,
     useStyles: report.columns.some((column) => column.numFmt !== undefined),
     useSharedStrings: false,
     zip: { zlib: { level: 1 } },
@@ -74,6 +97,9 @@ export async function writeXlsx(report: Omit<XlsxReport, 'filename'>, output: Wr
   sheet.getRow(1).commit();
   for await (const batch of report.rows) {
     for (const row of batch) sheet.addRow(row).commit();
+    // exceljs takes every row it is given (its sheet buffer grows without bound) and its zip
+    // follows the output's back-pressure: past a batch, wait until the client has read.
+    if (paced.writableNeedDrain) await once(paced, 'drain');
   }
   sheet.commit();
   await workbook.commit();

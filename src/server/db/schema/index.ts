@@ -22,3 +22,4 @@ export * from './order-totals';
 export * from './stations';
 export * from './audit';
 export * from './work-totals';
+export * from './separator-days';

@@ -54,6 +54,8 @@ export const works = pgTable(
     // The period figures (the picker's week and month, the reports) take the works finished
     // since a date: without it they read every work of the centre's history.
     index('works_end_idx').on(table.end),
+    // A separator's works of a day by their end: the triggers' recount of separator_days.
+    index('works_separator_id_end_idx').on(table.separatorId, table.end),
     check('works_type', oneOf(table.type, WORK_TYPES)),
     check('works_end_after_begin', sql`${table.end} is null or ${table.end} >= ${table.begin}`),
     check('works_working_time_secs', atLeast(table.workingTimeSecs, 0)),

@@ -2,7 +2,8 @@
 // 'Order-complete message'), computed from the works finished in the period: orders are
 // the distinct orders of the picker's finished separation works, items the items those works
 // picked (a quantity confirmed: work_item_totals.confirmed), kilos the confirmed grams of
-// weight items, times the works' working seconds. "Outros separadores" is the mean of the other pickers of the period.
+// weight items, times the works' working seconds; a period's read per separator and day
+// (separator_days, kept by the database as works are written). "Outros separadores" is the mean of the other pickers of the period.
 import dayjs from 'dayjs';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { PERFORMANCE_MESSAGE, type PerformanceFigures, type Productivity, type TimeRange } from '../../../shared/contract/performance';
@@ -12,6 +13,7 @@ import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import type { AuthUser } from '../../auth/users';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
+import { separatorDaysServe } from '../../db/separator-days';
 import { complaintReasons, complaints, items, orders, products } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { hasAnyPermission } from '../../../shared/domain/permissions';
@@ -81,22 +83,33 @@ function figures(totals: Omit<Totals, 'separator_id'>, people = 1): PerformanceF
   };
 }
 
-export async function getPerformance(app: AppContext, userId: number, range: TimeRange) {
-  const { date, zone } = await today(app);
-  const first = periodStart(range, date);
-  const since = first ? dayBounds(first, zone).start.toISOString() : null;
-  const rows = await queryRows<Totals>(
-    app.db,
-    // A work's picked items come counted (work_item_totals, kept by the database as the items
-    // are written): a month reads its 150,000 works, not their 3 million items.
-    // Looked up by key, one per work (joined, the planner hashes the whole history's totals).
-    sql`select w.separator_id, count(distinct w.order_id)::int as orders, coalesce(sum(w.working_time_secs), 0)::bigint as secs,
+/** Per separator, the works finished since `first`'s local midnight (ever, without it): from the works (exported for the db test). */
+export function totalsFromWorks(since: string | null) {
+  // A work's picked items come counted (work_item_totals, kept by the database as the items
+  // are written), looked up by key, one per work (joined, the planner hashes the whole history's totals).
+  return sql`select w.separator_id, count(distinct w.order_id)::int as orders, coalesce(sum(w.working_time_secs), 0)::bigint as secs,
                coalesce(sum(t.confirmed), 0)::int as items, coalesce(sum(t.confirmed_grams), 0)::bigint as grams
         from works w
         left join lateral (select t.confirmed, t.confirmed_grams from work_item_totals t where t.work_id = w.id offset 0) t on true
         where w.type = 'separation' and w."end" is not null and (${since}::timestamptz is null or w."end" >= ${since}::timestamptz)
-        group by w.separator_id`,
-  );
+        group by w.separator_id`;
+}
+
+/** The same from separator_days (migration 0024): a month is its separators' days, not its 150,000 works. Each
+ * order counts on the day its separator's last work on it ended (orders_last), so the sum is the distinct count. */
+export function totalsFromDays(first: string | null) {
+  return sql`select separator_id, sum(orders_last)::int as orders, sum(working_secs)::bigint as secs,
+               sum(confirmed)::int as items, sum(confirmed_grams)::bigint as grams
+        from separator_days where ${first}::date is null or day >= ${first}::date
+        group by separator_id having sum(works) > 0`;
+}
+
+export async function getPerformance(app: AppContext, userId: number, range: TimeRange) {
+  const { date, zone } = await today(app);
+  const first = periodStart(range, date);
+  const since = first ? dayBounds(first, zone).start : null;
+  const fromDays = await separatorDaysServe(app.db, zone, first && since ? [{ day: first, at: since }] : []);
+  const rows = await queryRows<Totals>(app.db, fromDays ? totalsFromDays(first) : totalsFromWorks(since?.toISOString() ?? null));
   const numeric = rows.map((row) => ({ ...row, orders: Number(row.orders), secs: Number(row.secs), items: Number(row.items), grams: Number(row.grams) }));
   const mine = numeric.find((row) => row.separator_id === userId) ?? { orders: 0, secs: 0, items: 0, grams: 0 };
   const others = numeric.filter((row) => row.separator_id !== userId);

@@ -14,12 +14,13 @@ import { addDays, atLocalTime, type IsoDate } from '../../../shared/domain/opera
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
+import { separatorDaysServe } from '../../db/separator-days';
 import { badRequest } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
 import { groupFilter } from './filters';
 import { itemHourRows, type ItemHourRow } from './item-hours';
 
-interface Window {
+export interface Window {
   first: IsoDate;
   last: IsoDate;
   start: string;
@@ -27,7 +28,7 @@ interface Window {
   zone: string;
 }
 
-async function windowOf(app: AppContext, first: IsoDate, last: IsoDate): Promise<Window> {
+export async function windowOf(app: AppContext, first: IsoDate, last: IsoDate): Promise<Window> {
   if (first > last || addDays(first, MAX_PERIOD_DAYS - 1) < last) throw badRequest(PERIOD_MESSAGE);
   const { timeZone } = await readSettingsRow(app.db);
   return {
@@ -49,16 +50,13 @@ interface OrderTimeRow {
   timesheet_secs: number;
 }
 
-/** Orders scheduled in the period and finished: working time, idle gaps between a day's orders, and the day's span. */
-export async function orderTimeReport(app: AppContext, first: IsoDate, last: IsoDate, group?: number): Promise<OrderTimeReport> {
-  const window = await windowOf(app, first, last);
-  const rows = await queryRows<OrderTimeRow>(
-    app.db,
-    sql`
+/** Orders scheduled in the period and finished, from their works: working time, idle gaps between a day's orders, and the day's span (exported for the db test). */
+export function orderTimeFromWorks(window: Window, group?: number) {
+  return sql`
       with finished as (
         select w.separator_id, w.begin, w."end", (w.begin at time zone ${window.zone})::date as day,
                coalesce(w.working_time_secs, extract(epoch from (w."end" - w.begin)))::int as working,
-               lag(w."end") over (partition by w.separator_id, (w.begin at time zone ${window.zone})::date order by w.begin) as previous_end
+               lag(w."end") over (partition by w.separator_id, (w.begin at time zone ${window.zone})::date order by w.begin, w.id) as previous_end
         from works w join orders o on o.id = w.order_id
         where w.type = 'separation' and w."end" is not null
           and o.scheduled_date between ${window.first} and ${window.last}
@@ -78,8 +76,55 @@ export async function orderTimeReport(app: AppContext, first: IsoDate, last: Iso
              t.secs as timesheet_secs
       from finished f join users u on u.id = f.separator_id join timesheets t on t.separator_id = f.separator_id
       group by u.username, f.separator_id, t.secs
-      order by u.username`,
-  );
+      order by u.username`;
+}
+
+/**
+ * The same for every group from separator_days (migration 0024): per separator and day the works
+ * began on (the gaps' and the timesheet's day), that day's figures where all its works' orders
+ * are scheduled in the period, and computed from its works, as above, where only some are (a
+ * day picking orders of dates on both sides of a bound). A month reads its separators' days,
+ * not its 150,000 works.
+ */
+export function orderTimeFromDays(window: Window) {
+  return sql`
+      with begun as (
+        select separator_id, day, begun, begun_working_secs, idle_secs, first_begin, last_end,
+               scheduled_first >= ${window.first} and scheduled_last <= ${window.last} as whole
+        from separator_days where begun > 0 and scheduled_last >= ${window.first} and scheduled_first <= ${window.last}
+      ),
+      days as (
+        select separator_id, begun as orders, begun_working_secs as working, idle_secs as idle, extract(epoch from (last_end - first_begin)) as span
+        from begun where whole
+        union all
+        select b.separator_id, f.orders, f.working, f.idle, f.span
+        from begun b cross join lateral (
+          select count(*) as orders, sum(x.working) as working, sum(greatest(0, extract(epoch from (x.begin - x.previous_end)))) as idle,
+                 extract(epoch from (max(x."end") - min(x.begin))) as span
+          from (
+            select w.begin, w."end", coalesce(w.working_time_secs, extract(epoch from (w."end" - w.begin)))::int as working,
+                   lag(w."end") over (order by w.begin, w.id) as previous_end
+            from works w join orders o on o.id = w.order_id
+            where w.separator_id = b.separator_id and w.type = 'separation' and w."end" is not null
+              and o.scheduled_date between ${window.first} and ${window.last}
+              and w.begin >= (b.day::timestamp at time zone ${window.zone}) and w.begin < ((b.day + 1)::timestamp at time zone ${window.zone})
+          ) x
+        ) f
+        where not b.whole and f.orders > 0
+      )
+      select u.username, sum(d.orders)::int as total_orders, sum(d.working)::int as working_total_secs,
+             coalesce(sum(d.idle), 0)::int as idle_total_secs, coalesce(sum(d.span), 0)::int as timesheet_secs
+      from days d join users u on u.id = d.separator_id
+      group by u.username, d.separator_id
+      order by u.username`;
+}
+
+/** Orders scheduled in the period and finished: working time, idle gaps between a day's orders, and the day's span. */
+export async function orderTimeReport(app: AppContext, first: IsoDate, last: IsoDate, group?: number): Promise<OrderTimeReport> {
+  const window = await windowOf(app, first, last);
+  // A group's figures take the gaps between that group's works only: those read the works.
+  const fromDays = group === undefined && (await separatorDaysServe(app.db, window.zone, []));
+  const rows = await queryRows<OrderTimeRow>(app.db, fromDays ? orderTimeFromDays(window) : orderTimeFromWorks(window, group));
   const perOrderMin = (secs: number, orders: number) => (orders === 0 ? 0 : round(secs / orders / 60));
   const totals = rows.reduce(
     (sum, row) => ({ orders: sum.orders + row.total_orders, working: sum.working + row.working_total_secs, idle: sum.idle + row.idle_total_secs }),
