@@ -2,7 +2,7 @@
 // Used by the CLI (main.ts), by Electron's embedded server and by the tests (inject).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { ApiError } from '../shared/contract/endpoint';
@@ -85,7 +85,7 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   const server = Fastify({
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: { req: requestForLog } } : false,
     // The warm-up's few hundred requests would fill a start's log; only while it runs.
-    disableRequestLogging: (request) => warmingUp && isWarmUpRequest(request),
+    logController: new LogController({ disableRequestLogging: (request: FastifyRequest) => warmingUp && isWarmUpRequest(request) }),
     routerOptions: { ignoreTrailingSlash: true },
     // Each route sets its own limit from the contract (http/bind.ts); this is for the rest.
     bodyLimit: DEFAULT_BODY_LIMIT,
