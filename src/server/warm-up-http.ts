@@ -12,13 +12,13 @@ import type { AddressInfo } from 'node:net';
 import { pickingEndpoints } from '../shared/contract/picking';
 import { systemEndpoints } from '../shared/contract/system';
 import type { TokenService } from './auth/tokens';
+import { isLoopbackAddress } from './http/loopback';
 
 /** Marks the warm-up's requests, whose lines the log leaves out while it runs. */
 const WARM_UP_HEADER = 'x-doca-warm-up';
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export const isWarmUpRequest = (request: { headers: IncomingHttpHeaders; socket?: { remoteAddress?: string } }): boolean =>
-  request.headers[WARM_UP_HEADER] === '1' && LOOPBACK.has(request.socket?.remoteAddress ?? '');
+  request.headers[WARM_UP_HEADER] === '1' && isLoopbackAddress(request.socket?.remoteAddress);
 
 const BURSTS = 3;
 const CONNECTIONS_PER_BURST = 100;

@@ -5,9 +5,8 @@ import { systemEndpoints } from '../../../shared/contract/system';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
 import { HttpError } from '../../http/errors';
+import { isLoopbackAddress } from '../../http/loopback';
 import pkg from '../../../../package.json' with { type: 'json' };
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * The metrics name routes, counts and the process's memory: the scraper's token when one is
@@ -16,7 +15,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 function assertMayReadMetrics(token: string | undefined, authorization: string | undefined, address: string): void {
   const allowed = token
     ? authorization !== undefined && safeEqual(authorization, `Bearer ${token}`)
-    : LOOPBACK.has(address);
+    : isLoopbackAddress(address);
   if (!allowed) throw new HttpError(403, 'Métricas só com o token do monitoramento (METRICS_TOKEN).');
 }
 
@@ -38,9 +37,9 @@ export function systemRoutes(server: FastifyInstance, app: AppContext): void {
     } catch {
       throw new HttpError(503, 'Banco de dados indisponível.');
     }
+    if (server.warmingUp()) throw new HttpError(503, 'Servidor iniciando: aquecendo o atendimento das requisições.');
     // Sockets would still work for this process's clients, but the others' events would not
     // reach them: a balancer should send the floor to a process that hears everything.
-    if (server.warmingUp()) throw new HttpError(503, 'Servidor iniciando: aquecendo o atendimento das requisições.');
     if (!server.realtimeHealthy()) throw new HttpError(503, 'Redis indisponível: os avisos em tempo real não chegam a todos os processos.');
     return { status: 'ready' as const };
   });
