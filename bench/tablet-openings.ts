@@ -106,6 +106,8 @@ export async function openDayAfterDay(setup: TabletSetup, openings: number): Pro
       await browser.close();
     }
   } finally {
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile for a moment after
+    // the browser's own process exits: retry instead of failing the whole run on ENOTEMPTY.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
