@@ -33,6 +33,7 @@ import { putBackInQueue } from './queue';
 import { untilReady } from './until-ready';
 import { report } from './report';
 import { SCAN_KINDS, shiftScans } from './scan-mix';
+import { countCpu, cpuPerRequest, type CpuSpent } from './cpu-time';
 
 const LEVELS = [1, 8, 32];
 const REQUESTS_PER_LEVEL = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -42,7 +43,7 @@ const COLD_GOAL_MS = 150;
 const POOLED_GOAL_MS = 100;
 const BENCH = 'picking';
 
-async function freshDatabase(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(adminUrl: string): Promise<{ name: string; database: Database; drop: () => Promise<void> }> {
   const name = `doca_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -52,6 +53,7 @@ async function freshDatabase(adminUrl: string): Promise<{ database: Database; dr
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
   return {
+    name,
     database,
     drop: async () => {
       await database.close();
@@ -86,7 +88,7 @@ const line = (label: string, f: Figures) =>
   `${label.padEnd(22)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  ${f.rps.toFixed(0).padStart(5)} req/s${f.errors ? `  ${f.errors} errors` : ''}`;
 
 async function main(): Promise<void> {
-  const { database, drop } = await freshDatabase(process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test');
+  const { name: databaseName, database, drop } = await freshDatabase(process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test');
   try {
     const now = new Date();
     await seedDemo(database.db, { now });
@@ -128,10 +130,11 @@ async function main(): Promise<void> {
     // 1. new-order assignment, first thing after the start: a line of pickers who all ask at
     // once, on the demo's waiting orders; new pickers every round, their orders put back in
     // the queue between rounds.
-    const rounds: { assignment: LoadResult; floor: Figures; orders: number; distinct: number }[] = [];
+    const rounds: { assignment: LoadResult; cpu: CpuSpent; floor: Figures; orders: number; distinct: number }[] = [];
     const assignmentMemory = sampleMemory();
     for (let round = 0; round < ASSIGNMENT_ROUNDS; round += 1) {
       const crowd = await Promise.all(Array.from({ length: PICKERS_AT_ONCE }, (_, i) => pickerToken(`bench_crowd_${round}_${i}`)));
+      const burstCpu = countCpu(databaseName);
       const assignment = await client.runLoad({
         clients: PICKERS_AT_ONCE,
         total: PICKERS_AT_ONCE,
@@ -143,6 +146,7 @@ async function main(): Promise<void> {
         })),
         collect: 'order.order_id',
       });
+      const cpu = burstCpu.stop();
       // Its floor, after it (the cold burst must be the server's first): as many requests at
       // once, each on a new connection, to a route that does nothing.
       const crowdFloor = figures(
@@ -153,7 +157,7 @@ async function main(): Promise<void> {
         }),
       );
       const assigned = assignment.collected.filter((orderId): orderId is string => typeof orderId === 'string');
-      rounds.push({ assignment, floor: crowdFloor, orders: assigned.length, distinct: new Set(assigned).size });
+      rounds.push({ assignment, cpu, floor: crowdFloor, orders: assigned.length, distinct: new Set(assigned).size });
       await putBackInQueue(database.db, assigned);
     }
     const assignmentPeak = assignmentMemory.stop();
@@ -216,6 +220,7 @@ async function main(): Promise<void> {
         `new order, burst ${n + 1}${n === 0 ? ' (cold, the first after the start)' : ''}: ${round.orders} orders, ${round.distinct} distinct; ` +
           `p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms; floor (a bare route, ${PICKERS_AT_ONCE} at once) p95 ${round.floor.p95.toFixed(1)} ms`,
       );
+      console.log(`    ${cpuPerRequest(round.cpu, PICKERS_AT_ONCE)}`);
     }
     console.log(`peak resident memory over the new-order bursts: ${megabytes(assignmentPeak)}\n`);
 
@@ -226,12 +231,16 @@ async function main(): Promise<void> {
     const scanMemory = sampleMemory();
     for (const level of LEVELS) {
       await floorHit(level, Math.min(level * 5, 50)); // warm-up
+      const floorCpu = countCpu(databaseName);
       const floorFigures = await floorHit(level, REQUESTS_PER_LEVEL);
+      const floorSpent = floorCpu.stop();
+      const scanCpu = countCpu(databaseName);
       const result = await scan(level, REQUESTS_PER_LEVEL);
+      const scanSpent = scanCpu.stop();
       const scanFigures = figures(result);
       results.push({ clients: level, scan: scanFigures, floor: floorFigures, result });
-      console.log(line(`floor, ${level} client(s)`, floorFigures));
-      console.log(line(`pick-item, ${level} client(s)`, scanFigures));
+      console.log(`${line(`floor, ${level} client(s)`, floorFigures)}  ${cpuPerRequest(floorSpent, REQUESTS_PER_LEVEL)}`);
+      console.log(`${line(`pick-item, ${level} client(s)`, scanFigures)}  ${cpuPerRequest(scanSpent, REQUESTS_PER_LEVEL)}`);
       for (const kind of SCAN_KINDS) {
         const samples = result.byKind[kind] ?? [];
         if (samples.length) console.log(`    ${kind.padEnd(18)} ${String(samples.length).padStart(5)} scans  p50 ${ms(percentile(samples, 50))}  p99 ${ms(percentile(samples, 99))}`);

@@ -30,12 +30,18 @@ export async function holdWork(tx: Tx, workId: number, userId: number, options: 
   return checkHeld(row, userId, options);
 }
 
+/** What deciding a hold needs of the work and its order (a scan reads no more: scan-context.ts). */
+export interface HoldRow {
+  work: Pick<WorkRow, 'separatorId' | 'end'>;
+  order: Pick<OrderRow, 'permissionToSeparate'>;
+}
+
 /** The picker's own open work on an order that was not cancelled, or the refusal. */
-export function checkHeld(row: Held | undefined, userId: number, options: { allowClosed?: boolean } = {}): Held {
+export function checkHeld<Row extends HoldRow>(row: Row | undefined, userId: number, options: { allowClosed?: boolean } = {}): Row {
   if (!row || row.work.separatorId !== userId) throw notFound('Separação não encontrada.');
   if (row.work.end && !options.allowClosed) throw conflict('Esta separação já foi finalizada.');
   if (row.order.permissionToSeparate === 'recused') throw orderCancelled();
-  return { work: row.work, order: row.order, group: row.group };
+  return row;
 }
 
 /** The held work must be on this order (path parameter order_id). */

@@ -5,14 +5,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { alerts, items, orders, products, separationGroups, separationSteps, works } from '../../db/schema';
+import { alerts, items, orders, products, separationSteps, works } from '../../db/schema';
 import { pendingLostPrePickingOf } from './lost-pre-picking';
-import { checkHeld, type Held } from './access';
+import { checkHeld, type HoldRow } from './access';
 import { checkItem } from './items-service';
-import { itemProductColumns, parsedWeighings, weighingsOfItem, type ItemProduct, type ItemRow, type ItemWeighing } from './state';
+import { itemProductColumns, parsedWeighings, weighingsOfItem, type ItemProduct, type ItemRow, type ItemWeighing, type WorkRow } from './state';
+
+/**
+ * Of the work and its order, what a scan decides and writes on: whose work it is, whether it
+ * is open, whether the order was cancelled. The full rows (some 50 columns) are not read: each
+ * column costs every scan its description, its parsing and its mapping (bench/picking.ts).
+ */
+export interface ScanHold extends HoldRow {
+  work: Pick<WorkRow, 'id' | 'separatorId' | 'end'>;
+}
 
 export interface ScanContext {
-  held: Held;
+  held: ScanHold;
   item: ItemRow;
   product: ItemProduct;
   weighings: ItemWeighing[];
@@ -26,9 +35,8 @@ export interface ScanContext {
 function contextQuery(db: DbOrTx) {
   return db
     .select({
-      work: works,
-      order: orders,
-      group: separationGroups,
+      work: { id: works.id, separatorId: works.separatorId, end: works.end },
+      order: { permissionToSeparate: orders.permissionToSeparate },
       item: items,
       product: itemProductColumns,
       stepFinished: separationSteps.isFinished,
@@ -38,7 +46,6 @@ function contextQuery(db: DbOrTx) {
     })
     .from(works)
     .innerJoin(orders, eq(orders.id, works.orderId))
-    .leftJoin(separationGroups, eq(separationGroups.separationGroup, works.separationGroup))
     .leftJoin(items, and(eq(items.id, sql.placeholder('itemId')), eq(items.orderId, orders.id)))
     .leftJoin(products, eq(products.sku, items.sku))
     .leftJoin(separationSteps, and(eq(separationSteps.orderId, items.orderId), eq(separationSteps.level, items.step)))
@@ -49,8 +56,8 @@ const contextStatement = preparedStatement('scan_context', contextQuery, { workI
 
 export async function readScanContext(db: DbOrTx, workId: number, userId: number, itemId: number): Promise<ScanContext> {
   const [row] = await contextStatement(db).execute({ workId, userId, itemId });
-  const held = checkHeld(row, userId);
+  const { work, order } = checkHeld(row, userId);
   const item = checkItem(row);
-  return { held, item, product: row!.product!, weighings: parsedWeighings(row!.weighings), itemVersion: row!.itemVersion, scannerLocked: row!.scannerLocked };
+  return { held: { work, order }, item, product: row!.product!, weighings: parsedWeighings(row!.weighings), itemVersion: row!.itemVersion, scannerLocked: row!.scannerLocked };
 }
 

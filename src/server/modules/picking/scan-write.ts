@@ -5,6 +5,7 @@
 // in the statement's own transaction. No row back means something changed: read again.
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import type { ScanContext } from './scan-context';
 
 export interface NewLabel {
@@ -28,26 +29,45 @@ export interface ScanWrite {
   now: Date;
 }
 
+/**
+ * pick_item_write as a named prepared statement: the floor's most frequent write, so neither
+ * Drizzle builds its SQL nor PostgreSQL parses it again on every scan (bench/picking.ts).
+ */
+const writeStatement = preparedSql<{ weighing_id: number; tag_id: number | null }>(
+  'pick_item_write',
+  sql`select weighing_id, tag_id from pick_item_write(
+    ${sql.placeholder('userId')}::integer, ${sql.placeholder('workId')}::integer, ${sql.placeholder('itemId')}::integer,
+    ${sql.placeholder('itemVersion')}::text, ${sql.placeholder('weighings')}::integer, ${sql.placeholder('lastWeighingId')}::integer,
+    ${sql.placeholder('grams')}::integer, ${sql.placeholder('tagId')}::integer, ${sql.placeholder('spendTag')}::boolean,
+    ${sql.placeholder('labelSku')}::integer, ${sql.placeholder('scaleId')}::integer, ${sql.placeholder('scaleLabelId')}::integer,
+    ${sql.placeholder('gtin')}::text, ${sql.placeholder('serial')}::text, ${sql.placeholder('weighedAt')}::timestamptz,
+    ${sql.placeholder('confirmed')}::integer, ${sql.placeholder('now')}::timestamptz)`,
+);
+
 export async function writeScan(db: DbOrTx, write: ScanWrite): Promise<{ weighingId: number; tagId: number | null } | null> {
   const { context, newLabel: label } = write;
-  const last = context.weighings.at(-1)?.id ?? 0;
-  const rows = await queryRows<{ weighing_id: number; tag_id: number | null }>(
-    db,
-    sql`select weighing_id, tag_id from pick_item_write(
-      ${write.userId}::integer, ${context.held.work.id}::integer, ${context.item.id}::integer, ${context.itemVersion}::text,
-      ${context.weighings.length}::integer, ${last}::integer, ${write.grams}::integer, ${write.tagId}::integer, ${write.spendTag}::boolean,
-      ${label?.sku ?? null}::integer, ${label?.scale?.id ?? null}::integer, ${label?.scale?.labelId ?? null}::integer,
-      ${label?.gs1?.gtin ?? null}::text, ${label?.gs1?.serial ?? null}::text,
-      ${label?.weighedAt?.toISOString() ?? null}::timestamptz, ${write.confirmed}::integer, ${write.now.toISOString()}::timestamptz)`,
-  );
-  const [row] = rows;
+  const [row] = await writeStatement(db).execute({
+    userId: write.userId,
+    workId: context.held.work.id,
+    itemId: context.item.id,
+    itemVersion: context.itemVersion,
+    weighings: context.weighings.length,
+    lastWeighingId: context.weighings.at(-1)?.id ?? 0,
+    grams: write.grams,
+    tagId: write.tagId,
+    spendTag: write.spendTag,
+    labelSku: label?.sku ?? null,
+    scaleId: label?.scale?.id ?? null,
+    scaleLabelId: label?.scale?.labelId ?? null,
+    gtin: label?.gs1?.gtin ?? null,
+    serial: label?.gs1?.serial ?? null,
+    weighedAt: label?.weighedAt?.toISOString() ?? null,
+    confirmed: write.confirmed,
+    now: write.now.toISOString(),
+  });
   return row ? { weighingId: row.weighing_id, tagId: row.tag_id } : null;
 }
 
-/**
- * The tag of a printed label spent on an item outside a picker's scan (a reposition), by the
- * same label_tag the scan's write uses; null when the label has a tag already.
- */
 export async function makeLabelTag(db: DbOrTx, itemId: number, grams: number, label: NewLabel, now: Date): Promise<number | null> {
   const [created] = await queryRows<{ id: number | null }>(
     db,
