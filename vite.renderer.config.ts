@@ -6,6 +6,7 @@ import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin, UserConfig } from 'vite';
 import { appPreloads } from './tools/vite-app-preloads';
+import { compileHints } from './tools/vite-compile-hints';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
 
@@ -29,6 +30,7 @@ export const rendererConfig: UserConfig = {
     react(),
     absoluteBase(),
     appPreloads('src/renderer/src/main.tsx'),
+    compileHints(),
     compression({
       include: /\.(html|css|js|mjs|svg|json|wasm)$/,
       threshold: 1024,

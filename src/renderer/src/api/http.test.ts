@@ -61,7 +61,7 @@ describe('call', () => {
     await expect(call(me)).rejects.toMatchObject({ status: 409, message: 'Pedido já iniciado' });
   });
 
-  it('rejects a response that breaks the contract', async () => {
+  it('rejects, in development builds, a response that breaks the contract', async () => {
     httpClient.defaults.adapter = reply(200, { user_login: 'ana' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(call(me)).rejects.toBeInstanceOf(ApiFailure);
