@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { usePicking } from './picking-store';
 import { useScannedProduct } from './picking-selectors';
+import { sameWhileClosed } from './closed-dialog';
 import { askOtherSku, closeOtherSku, openOtherSku, useOtherSku } from './other-sku';
 import { useOtherSkuAuthorization } from './useOtherSkuAuthorization';
 
@@ -20,7 +21,8 @@ export function OtherSkuButton({ itemId }: { itemId: number }) {
 /** Whether the modal is open over this item (the scanner waits meanwhile). */
 export const useOtherSkuOpen = (itemId: number) => useOtherSku((state) => state.dialog?.itemId === itemId);
 
-function OtherSkuModal({ itemId }: { itemId: number }) {
+/** `opened`: whether the modal is over this item (useOtherSkuOpen), for the memo below. */
+function OtherSkuModal({ itemId }: { itemId: number; opened: boolean }) {
   const phase = useOtherSku((state) => (state.dialog?.itemId === itemId ? state.dialog.phase : null));
   const sending = useOtherSku((state) => state.sending);
   const workId = usePicking((state) => state.state?.work.id);
@@ -78,5 +80,5 @@ function OtherSkuModal({ itemId }: { itemId: number }) {
   );
 }
 
-/** Memoized on the item's id: it reads the product's texts, which a scan does not change. */
-export const OtherSkuDialog = memo(OtherSkuModal);
+/** Closed, it stays out of the card's renders, the one that moves it to the next item included. */
+export const OtherSkuDialog = memo(OtherSkuModal, sameWhileClosed);

@@ -10,39 +10,60 @@ import { popup } from '@renderer/components/popups';
 import { prepareFeedback } from './feedback';
 import { usePicking } from './picking-store';
 import { pickingItemNow, useHasWeighings, usePickingItem, useScannedProduct } from './picking-selectors';
+import { sameWhileClosed } from './closed-dialog';
+import { currentItems } from './flow';
 import { clearScans, handleScan, scanQueue, useScanState } from './scan-actions';
 import { DeleteByScanModal, ScanErrorModal, ScanQueueNotice, ScanSuccessAlert, WeighingsTable } from './ScanFeedback';
 import { OtherSkuButton, OtherSkuDialog, useOtherSkuOpen } from './OtherSkuRequest';
 import { ScannerLock } from './ScannerLock';
 import { useScannerLock } from './scanner-lock';
 
+/** 'Quebra': the break dialog takes the item on the card (the current one) as it is when pressed. */
+const BreakButton = memo(function BreakButton() {
+  const openDialog = usePicking((store) => store.openDialog);
+  const openBreak = () => {
+    const { current } = currentItems(usePicking.getState().state?.steps ?? []);
+    if (current) openDialog({ kind: 'break', item: current });
+  };
+  return (
+    <Button size="xl" h={64} color="red" variant="outline" onClick={openBreak}>
+      Quebra
+    </Button>
+  );
+});
+
+const DeleteOneButton = memo(function DeleteOneButton({ disabled }: { disabled: boolean }) {
+  const setDeleting = useScanState((state) => state.setDeleting);
+  return (
+    <Button size="xl" h={64} variant="default" disabled={disabled} onClick={() => setDeleting(true)}>
+      Excluir um item
+    </Button>
+  );
+});
+
+const ClearButton = memo(function ClearButton({ disabled, onClear }: { disabled: boolean; onClear: () => void }) {
+  return (
+    <Button size="xl" h={64} variant="default" disabled={disabled} onClick={onClear}>
+      Limpar
+    </Button>
+  );
+});
+
 /**
- * The card's four actions, memoized on what they show: a scan changes the item, and these
- * need not render again (bench/picking-screen.ts).
+ * The card's four actions. Each is memoized on what it shows: a scan changes the item, and when
+ * the card moves to the next item only 'Bipar outro SKU' (the item's authorization) renders
+ * again (bench/picking-screen.ts).
  */
 const ScannerActions = memo(function ScannerActions({ itemId, onClear }: { itemId: number; onClear: () => void }) {
-  const openDialog = usePicking((store) => store.openDialog);
-  const setDeleting = useScanState((state) => state.setDeleting);
   const hasWeighings = useHasWeighings(itemId);
-  // The break dialog takes the item as it is when the button is pressed.
-  const openBreak = () => {
-    const item = pickingItemNow(itemId);
-    if (item) openDialog({ kind: 'break', item });
-  };
   return (
     // Four side by side on a landscape tablet; two by two in portrait, where four in a row
     // cut their labels ('Bipar outro SKU', 'Excluir um item').
     <SimpleGrid cols={{ base: 2, md: 4 }} mt="lg">
-      <Button size="xl" h={64} color="red" variant="outline" onClick={openBreak}>
-        Quebra
-      </Button>
+      <BreakButton />
       <OtherSkuButton itemId={itemId} />
-      <Button size="xl" h={64} variant="default" disabled={!hasWeighings} onClick={() => setDeleting(true)}>
-        Excluir um item
-      </Button>
-      <Button size="xl" h={64} variant="default" disabled={!hasWeighings} onClick={onClear}>
-        Limpar
-      </Button>
+      <DeleteOneButton disabled={!hasWeighings} />
+      <ClearButton disabled={!hasWeighings} onClear={onClear} />
     </SimpleGrid>
   );
 });
@@ -115,10 +136,6 @@ const ClearScansConfirm = memo(function ClearScansConfirm({ itemId, opened, onCl
   );
 }, sameWhileClosed);
 
-function sameWhileClosed(before: ClearScansConfirmProps, after: ClearScansConfirmProps): boolean {
-  return before.opened === after.opened && before.onClose === after.onClose && (!after.opened || before.itemId === after.itemId);
-}
-
 /** The camera's switch; memoized, so that a scan does not redraw it. */
 const CameraToggle = memo(function CameraToggle({ active, onToggle }: { active: boolean; onToggle: () => void }) {
   return (
@@ -176,7 +193,7 @@ export const ScannerCard = memo(function ScannerCard({ itemId }: { itemId: numbe
       {cameraActive && <video ref={videoRef} muted playsInline style={{ width: '100%', marginTop: 12, borderRadius: 8 }} />}
       <ScannerActions itemId={itemId} onClear={askClear} />
       {scanner.cameraSupported && <CameraToggle active={cameraActive} onToggle={toggleCamera} />}
-      <OtherSkuDialog itemId={itemId} />
+      <OtherSkuDialog itemId={itemId} opened={otherSkuOpen} />
       <ScannerLock />
       <ScanErrorModal />
       <DeleteByScanModal />
