@@ -2,8 +2,9 @@
 // (spec/operator.md §2 'Modals', §4 'New-SKU authorization').
 import { memo } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { PickingItem } from '@shared/contract/picking';
 import { usePicking } from './picking-store';
+import { useScannedProduct } from './picking-selectors';
+import { sameWhileClosed } from './closed-dialog';
 import { askOtherSku, closeOtherSku, openOtherSku, useOtherSku } from './other-sku';
 import { useOtherSkuAuthorization } from './useOtherSkuAuthorization';
 
@@ -20,11 +21,13 @@ export function OtherSkuButton({ itemId }: { itemId: number }) {
 /** Whether the modal is open over this item (the scanner waits meanwhile). */
 export const useOtherSkuOpen = (itemId: number) => useOtherSku((state) => state.dialog?.itemId === itemId);
 
-function OtherSkuModal({ item }: { item: PickingItem }) {
-  const phase = useOtherSku((state) => (state.dialog?.itemId === item.id ? state.dialog.phase : null));
+/** `opened`: whether the modal is over this item (useOtherSkuOpen), for the memo below. */
+function OtherSkuModal({ itemId }: { itemId: number; opened: boolean }) {
+  const phase = useOtherSku((state) => (state.dialog?.itemId === itemId ? state.dialog.phase : null));
   const sending = useOtherSku((state) => state.sending);
   const workId = usePicking((state) => state.state?.work.id);
-  const scannedSku = useOtherSku((state) => state.scannedSku[item.id]);
+  const scannedSku = useOtherSku((state) => state.scannedSku[itemId]);
+  const { name, sku } = useScannedProduct(itemId);
   const close = (
     <Button size="xl" variant="default" onClick={closeOtherSku}>
       Fechar
@@ -35,14 +38,14 @@ function OtherSkuModal({ item }: { item: PickingItem }) {
       {phase === 'ask' && (
         <Stack>
           <Text fz="xl">
-            Pedir ao supervisor autorização para bipar outro SKU de <b>{item.name}</b> (SKU {item.sku})?
+            Pedir ao supervisor autorização para bipar outro SKU de <b>{name}</b> (SKU {sku})?
           </Text>
           {scannedSku && <Text fz="lg">SKU bipado: {scannedSku}</Text>}
           <Group grow>
             <Button size="xl" variant="default" onClick={closeOtherSku}>
               Cancelar
             </Button>
-            <Button size="xl" loading={sending} disabled={!workId} onClick={() => workId && void askOtherSku(workId, item.id)}>
+            <Button size="xl" loading={sending} disabled={!workId} onClick={() => workId && void askOtherSku(workId, itemId)}>
               Confirmar
             </Button>
           </Group>
@@ -68,7 +71,7 @@ function OtherSkuModal({ item }: { item: PickingItem }) {
       {phase === 'denied' && (
         <Stack>
           <Alert color="red" variant="filled" fz="xl" title="Não autorizado">
-            O supervisor recusou: bipe o SKU {item.sku} do pedido.
+            O supervisor recusou: bipe o SKU {sku} do pedido.
           </Alert>
           {close}
         </Stack>
@@ -77,8 +80,5 @@ function OtherSkuModal({ item }: { item: PickingItem }) {
   );
 }
 
-/** Memoized on what it shows of the item: a scan that adds a weighing does not redraw it. */
-export const OtherSkuDialog = memo(
-  OtherSkuModal,
-  (before, after) => before.item.id === after.item.id && before.item.name === after.item.name && before.item.sku === after.item.sku,
-);
+/** Closed, it stays out of the card's renders, the one that moves it to the next item included. */
+export const OtherSkuDialog = memo(OtherSkuModal, sameWhileClosed);

@@ -10,7 +10,7 @@ import { AllCompletedWithPerformance } from './DayPerformanceDialog';
 import { FinalBoxesDialog } from './FinalBoxesDialog';
 import { LabelCheckDialog } from './LabelCheckDialog';
 import { LoadingWarningDialog } from './LoadingWarningDialog';
-import { usePicking } from './picking-store';
+import { usePicking, type PickingDialog } from './picking-store';
 import { PrintLabelsDialog } from './PrintLabelsDialog';
 import { RevisionView } from './RevisionView';
 import { scansAt, useRunningGroup } from './running-group';
@@ -19,10 +19,11 @@ import { CompletedView, ErrorView, GetOrderView, LoadingView, NoticeView } from 
 import { StepBoxesDialog } from './StepBoxesDialog';
 import { usePickingNotices } from './usePickingNotices';
 
-function PickingDialogs() {
-  const { state, dialog, busy, openDialog, breakItem, confirmStep, finish } = usePicking();
+/** The open dialog; it reads the whole store, so it is mounted only while a dialog is open. */
+function OpenPickingDialog({ dialog }: { dialog: NonNullable<PickingDialog> }) {
+  const { state, busy, openDialog, breakItem, confirmStep, finish } = usePicking();
   const group = useRunningGroup((store) => store.group);
-  if (!state || !dialog) return null;
+  if (!state) return null;
   if (dialog.kind === 'break') {
     return <BreakDialog item={dialog.item} busy={busy} onClose={() => openDialog(null)} onConfirm={(statusId, quantity) => void breakItem(dialog.item, statusId, quantity)} />;
   }
@@ -56,8 +57,19 @@ function PickingDialogs() {
   );
 }
 
+/** A scan changes the store and no dialog: closed, this renders nothing and reads only whether one opened. */
+function PickingDialogs() {
+  const dialog = usePicking((store) => store.dialog);
+  return dialog ? <OpenPickingDialog dialog={dialog} /> : null;
+}
+
 function PickingContent() {
-  const { view, state, recover, newOrder, conferenceOrderId } = usePicking();
+  // Each read apart: a scan changes the order's items, which this screen leaves to its parts.
+  const view = usePicking((store) => store.view);
+  const hasOrder = usePicking((store) => store.state !== null);
+  const recover = usePicking((store) => store.recover);
+  const newOrder = usePicking((store) => store.newOrder);
+  const conferenceOrderId = usePicking((store) => store.conferenceOrderId);
   const group = useRunningGroup((store) => store.group);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -82,7 +94,7 @@ function PickingContent() {
     case 'getOrder':
       return <GetOrderView onSearch={() => void newOrder()} canSearch={group !== null} />;
     case 'separation':
-      return state ? <SeparationView state={state} /> : null;
+      return hasOrder ? <SeparationView /> : null;
     case 'revision':
       return <RevisionView order={view.order} />;
     case 'allCompleted':

@@ -6,13 +6,15 @@
 import { memo } from 'react';
 import { Alert, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
+import { scannedTotal } from '@shared/scan';
+import { useHasWeighings, usePickingItem } from './picking-selectors';
 import { formatQuantity } from './quantity';
 import { scanQueue, useScanState } from './scan-actions';
-import { scannedTotal } from '@shared/scan';
 
 /** The last scan's success; it goes once nothing scanned remains in the item ('Excluir um item', 'Limpar'). */
-export const ScanSuccessAlert = memo(function ScanSuccessAlert({ itemId, hasScans }: { itemId: number; hasScans: boolean }) {
+export const ScanSuccessAlert = memo(function ScanSuccessAlert({ itemId }: { itemId: number }) {
   const text = useScanState((state) => (state.lastSuccess?.itemId === itemId ? state.lastSuccess.text : null));
+  const hasScans = useHasWeighings(itemId);
   if (text === null || !hasScans) return null;
   return (
     <Alert color="green" variant="filled" mt="md" fz="xl" title="Bipado com sucesso">
@@ -42,21 +44,42 @@ const WeighingRow = memo(function WeighingRow({ position, quantity }: { position
   );
 });
 
-/** The weighings scanned into the item and their total; it changes only with the item. */
-export const WeighingsTable = memo(function WeighingsTable({ item }: { item: PickingItem }) {
-  if (item.weighings.length === 0) return null;
+/** The rows of the item's weighings and their total: what a scan changes in the table. */
+function WeighingRows({ itemId }: { itemId: number }) {
+  const item = usePickingItem(itemId);
+  if (!item) return null;
+  return (
+    <>
+      {item.weighings.map((weighing, index) => (
+        <WeighingRow key={weighing.id} position={index + 1} quantity={formatQuantity(item, weighing.grams)} />
+      ))}
+      <WeighingsTotal item={item} />
+    </>
+  );
+}
+
+function WeighingsTotal({ item }: { item: PickingItem }) {
+  return (
+    <Table.Tr>
+      <Table.Td fw={800}>Total</Table.Td>
+      <Table.Td ta="right" fw={800}>
+        {formatQuantity(item, scannedTotal(item))}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * The weighings scanned into the item and their total. The table itself renders only when it
+ * appears: each render of Mantine's Table hands its rows a new context, which rendered every
+ * row again (and each of its cells) for every scan; the rows below it read the item.
+ */
+export const WeighingsTable = memo(function WeighingsTable({ itemId }: { itemId: number }) {
+  if (!useHasWeighings(itemId)) return null;
   return (
     <Table mt="md" fz="lg" striped>
       <Table.Tbody>
-        {item.weighings.map((weighing, index) => (
-          <WeighingRow key={weighing.id} position={index + 1} quantity={formatQuantity(item, weighing.grams)} />
-        ))}
-        <Table.Tr>
-          <Table.Td fw={800}>Total</Table.Td>
-          <Table.Td ta="right" fw={800}>
-            {formatQuantity(item, scannedTotal(item))}
-          </Table.Td>
-        </Table.Tr>
+        <WeighingRows itemId={itemId} />
       </Table.Tbody>
     </Table>
   );

@@ -3,66 +3,75 @@
 // and 'Limpar'. Codes arrive through useScanner (reader, desktop bridge or camera).
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { PickingItem } from '@shared/contract/picking';
 import { remainingHint, scanTargetOf } from '@shared/scan';
 import { useScanner } from '@renderer/hooks/useScanner';
 import { useWhenIdle } from '@renderer/hooks/useWhenIdle';
 import { popup } from '@renderer/components/popups';
 import { prepareFeedback } from './feedback';
 import { usePicking } from './picking-store';
-import { formatQuantity } from './quantity';
+import { pickingItemNow, useHasWeighings, usePickingItem, useScannedProduct } from './picking-selectors';
+import { sameWhileClosed } from './closed-dialog';
+import { currentItems } from './flow';
 import { clearScans, handleScan, scanQueue, useScanState } from './scan-actions';
 import { DeleteByScanModal, ScanErrorModal, ScanQueueNotice, ScanSuccessAlert, WeighingsTable } from './ScanFeedback';
 import { OtherSkuButton, OtherSkuDialog, useOtherSkuOpen } from './OtherSkuRequest';
 import { ScannerLock } from './ScannerLock';
 import { useScannerLock } from './scanner-lock';
 
-/**
- * The card's four actions, memoized on what they show: a scan changes the item, and these
- * need not render again (bench/picking-screen.ts).
- */
-const ScannerActions = memo(function ScannerActions({ itemId, hasWeighings, onClear }: { itemId: number; hasWeighings: boolean; onClear: () => void }) {
+/** 'Quebra': the break dialog takes the item on the card (the current one) as it is when pressed. */
+const BreakButton = memo(function BreakButton() {
   const openDialog = usePicking((store) => store.openDialog);
-  const setDeleting = useScanState((state) => state.setDeleting);
-  // The break dialog takes the item as it is when the button is pressed.
   const openBreak = () => {
-    const item = usePicking.getState().state?.steps.flatMap((step) => step.items).find((candidate) => candidate.id === itemId);
-    if (item) openDialog({ kind: 'break', item });
+    const { current } = currentItems(usePicking.getState().state?.steps ?? []);
+    if (current) openDialog({ kind: 'break', item: current });
   };
+  return (
+    <Button size="xl" h={64} color="red" variant="outline" onClick={openBreak}>
+      Quebra
+    </Button>
+  );
+});
+
+const DeleteOneButton = memo(function DeleteOneButton({ disabled }: { disabled: boolean }) {
+  const setDeleting = useScanState((state) => state.setDeleting);
+  return (
+    <Button size="xl" h={64} variant="default" disabled={disabled} onClick={() => setDeleting(true)}>
+      Excluir um item
+    </Button>
+  );
+});
+
+const ClearButton = memo(function ClearButton({ disabled, onClear }: { disabled: boolean; onClear: () => void }) {
+  return (
+    <Button size="xl" h={64} variant="default" disabled={disabled} onClick={onClear}>
+      Limpar
+    </Button>
+  );
+});
+
+/**
+ * The card's four actions. Each is memoized on what it shows: a scan changes the item, and when
+ * the card moves to the next item only 'Bipar outro SKU' (the item's authorization) renders
+ * again (bench/picking-screen.ts).
+ */
+const ScannerActions = memo(function ScannerActions({ itemId, onClear }: { itemId: number; onClear: () => void }) {
+  const hasWeighings = useHasWeighings(itemId);
   return (
     // Four side by side on a landscape tablet; two by two in portrait, where four in a row
     // cut their labels ('Bipar outro SKU', 'Excluir um item').
     <SimpleGrid cols={{ base: 2, md: 4 }} mt="lg">
-      <Button size="xl" h={64} color="red" variant="outline" onClick={openBreak}>
-        Quebra
-      </Button>
+      <BreakButton />
       <OtherSkuButton itemId={itemId} />
-      <Button size="xl" h={64} variant="default" disabled={!hasWeighings} onClick={() => setDeleting(true)}>
-        Excluir um item
-      </Button>
-      <Button size="xl" h={64} variant="default" disabled={!hasWeighings} onClick={onClear}>
-        Limpar
-      </Button>
+      <DeleteOneButton disabled={!hasWeighings} />
+      <ClearButton disabled={!hasWeighings} onClear={onClear} />
     </SimpleGrid>
   );
 });
 
-interface ScannedProductProps {
-  itemId: number;
-  image: string | null;
-  name: string;
-  productBaseId: number;
-  sku: number;
-  /** The quantity ordered, as the card writes it. */
-  quantity: string;
-}
-
 /** What is left to scan of the item: the one text of the product block a scan changes. */
 function RemainingHint({ itemId }: { itemId: number }) {
-  const hint = usePicking((store) => {
-    const item = store.state?.steps.flatMap((step) => step.items).find((candidate) => candidate.id === itemId);
-    return item ? remainingHint(scanTargetOf(item)) : '';
-  });
+  const item = usePickingItem(itemId);
+  const hint = item ? remainingHint(scanTargetOf(item)) : '';
   return (
     <Text fz={24} fw={700} c="blue.8" aria-live="polite">
       {hint}
@@ -70,8 +79,9 @@ function RemainingHint({ itemId }: { itemId: number }) {
   );
 }
 
-/** The product and what is left: memoized on the texts, so a scan redraws only what is left. */
-const ScannedProduct = memo(function ScannedProduct({ itemId, image, name, productBaseId, sku, quantity }: ScannedProductProps) {
+/** The product and what is left: it reads only the product's texts, so a scan redraws only what is left. */
+const ScannedProduct = memo(function ScannedProduct({ itemId }: { itemId: number }) {
+  const { image, name, productBaseId, sku, quantity } = useScannedProduct(itemId);
   return (
     <Group align="flex-start" wrap="nowrap" gap="lg">
       <Image src={image ?? undefined} alt={name} w={140} h={140} radius="sm" fit="contain" />
@@ -126,10 +136,6 @@ const ClearScansConfirm = memo(function ClearScansConfirm({ itemId, opened, onCl
   );
 }, sameWhileClosed);
 
-function sameWhileClosed(before: ClearScansConfirmProps, after: ClearScansConfirmProps): boolean {
-  return before.opened === after.opened && before.onClose === after.onClose && (!after.opened || before.itemId === after.itemId);
-}
-
 /** The camera's switch; memoized, so that a scan does not redraw it. */
 const CameraToggle = memo(function CameraToggle({ active, onToggle }: { active: boolean; onToggle: () => void }) {
   return (
@@ -142,26 +148,32 @@ const CameraToggle = memo(function CameraToggle({ active, onToggle }: { active: 
 /**
  * One card for the whole order: when an item is done the next one takes its place in the same
  * card, so the reader's input keeps the focus and a tablet redraws the texts, not a new card
- * (bench/picking-screen.ts). What belongs to one item is kept by its id. Memoized on the item:
- * the screen renders again a frame after a scan for the list under the card, which this card
- * need not follow.
+ * (bench/picking-screen.ts). What belongs to one item is kept by its id. The card takes only
+ * the item's id: a scan into the item renders the parts that show it (weighings, what is left),
+ * which read the item themselves, and not the card.
  */
-export const ScannerCard = memo(function ScannerCard({ item }: { item: PickingItem }) {
+export const ScannerCard = memo(function ScannerCard({ itemId }: { itemId: number }) {
   const dialogOpen = usePicking((store) => store.dialog !== null);
   // The item whose scans 'Limpar' asks to clear; the question goes with its item.
   const [clearing, setClearing] = useState<number | null>(null);
-  const confirmClear = clearing === item.id;
-  const otherSkuOpen = useOtherSkuOpen(item.id);
+  const confirmClear = clearing === itemId;
+  const otherSkuOpen = useOtherSkuOpen(itemId);
   const locked = useScannerLock((store) => store.locked);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const enabled = !dialogOpen && !confirmClear && !otherSkuOpen && !locked;
   const scanner = useScanner({ onCode: scanQueue.push, enabled, inputRef, videoRef });
   // This card reads the queued codes while it can: a read waiting for the pause after the
-  // previous item's last scan is read into this item.
-  useEffect(() => (enabled ? scanQueue.setReader((code, read) => handleScan(item, code, read)) : undefined), [enabled, item]);
+  // previous item's last scan is read into this item, as the store holds it when it is read.
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return scanQueue.setReader(async (code, read) => {
+      const item = pickingItemNow(itemId);
+      return item ? handleScan(item, code, read) : false;
+    });
+  }, [enabled, itemId]);
   useWhenIdle(prepareFeedback);
-  const askClear = useCallback(() => setClearing(item.id), [item.id]);
+  const askClear = useCallback(() => setClearing(itemId), [itemId]);
   const closeClear = useCallback(() => setClearing(null), []);
   const { cameraActive, startCamera, stopCamera } = scanner;
   const toggleCamera = useCallback(() => {
@@ -170,22 +182,22 @@ export const ScannerCard = memo(function ScannerCard({ item }: { item: PickingIt
   }, [cameraActive, startCamera, stopCamera]);
 
   return (
-    <Paper withBorder radius="md" p="lg" shadow="sm" data-testid={`item-${item.id}`}>
+    <Paper withBorder radius="md" p="lg" shadow="sm" data-testid={`item-${itemId}`}>
       <VisuallyHidden>
         <input ref={inputRef} onKeyDown={scanner.onKeyDown} aria-label="Leitura do scanner" autoComplete="off" inputMode="none" data-testid="scan-input" />
       </VisuallyHidden>
-      <ScannedProduct itemId={item.id} image={item.image} name={item.name} productBaseId={item.product_base_id} sku={item.sku} quantity={formatQuantity(item, item.quantity)} />
+      <ScannedProduct itemId={itemId} />
       <ScanQueueNotice />
-      <ScanSuccessAlert itemId={item.id} hasScans={item.weighings.length > 0} />
-      <WeighingsTable item={item} />
+      <ScanSuccessAlert itemId={itemId} />
+      <WeighingsTable itemId={itemId} />
       {cameraActive && <video ref={videoRef} muted playsInline style={{ width: '100%', marginTop: 12, borderRadius: 8 }} />}
-      <ScannerActions itemId={item.id} hasWeighings={item.weighings.length > 0} onClear={askClear} />
+      <ScannerActions itemId={itemId} onClear={askClear} />
       {scanner.cameraSupported && <CameraToggle active={cameraActive} onToggle={toggleCamera} />}
-      <OtherSkuDialog item={item} />
+      <OtherSkuDialog itemId={itemId} opened={otherSkuOpen} />
       <ScannerLock />
       <ScanErrorModal />
       <DeleteByScanModal />
-      <ClearScansConfirm itemId={item.id} opened={confirmClear} onClose={closeClear} />
+      <ClearScansConfirm itemId={itemId} opened={confirmClear} onClose={closeClear} />
     </Paper>
   );
 });

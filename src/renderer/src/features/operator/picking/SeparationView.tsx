@@ -1,27 +1,21 @@
 // The order being picked: header, the current item (with a preview of the next), and the
-// 'Separados' and 'Quebras' tabs (spec/operator.md §2 'Order separation').
+// 'Separados' and 'Quebras' tabs (spec/operator.md §2 'Order separation'). Each part reads its
+// own slice of the store (picking-selectors.ts), so a scan renders what it changed, not the view.
 import { memo, useDeferredValue } from 'react';
 import { Badge, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import type { PickingState } from '@shared/contract/picking';
-import { ITEM_STATUS } from '@shared/domain/statuses';
-import { currentItems, isBreak } from './flow';
+import type { PickingItem } from '@shared/contract/picking';
 import { ItemCard } from './ItemCard';
 import { scansAt, useRunningGroup } from './running-group';
 import { ScannerCard } from './ScannerCard';
 import { OrderHeader } from './OrderHeader';
 import { usePicking } from './picking-store';
+import { useCurrentItem, useItemCount, useListedItems, useNextItem } from './picking-selectors';
 import classes from './SeparationView.module.css';
 
-const stepOf = (state: PickingState, itemId: number) =>
-  state.steps.find((step) => step.items.some((item) => item.id === itemId))?.step ?? null;
+const NO_ITEMS: PickingItem[] = [];
 
-const NO_STEPS: PickingState['steps'] = [];
-
-/** The 'Separados' and 'Quebras' tabs; memoized, they render only when the steps they list change. */
-const ItemTabs = memo(function ItemTabs({ steps }: { steps: PickingState['steps'] }) {
-  const all = steps.flatMap((step) => step.items);
-  const separated = all.filter((item) => item.status === ITEM_STATUS.separated);
-  const broken = all.filter(isBreak);
+/** The tabs' lists, memoized on the items they list. */
+const ItemTabLists = memo(function ItemTabLists({ separated, broken }: { separated: PickingItem[]; broken: PickingItem[] }) {
   return (
     <Tabs defaultValue="separated" keepMounted={false}>
       <Tabs.List grow>
@@ -42,55 +36,80 @@ const ItemTabs = memo(function ItemTabs({ steps }: { steps: PickingState['steps'
   );
 });
 
-export function SeparationView({ state }: { state: PickingState }) {
+/**
+ * The 'Separados' and 'Quebras' tabs. They follow the card a frame later: on a tablet's CPU the
+ * frame that answers a scan, and the first one of the screen, paint the card the picker scans
+ * into without waiting for the list under it (bench/picking-screen.ts, bench/first-load.ts). A
+ * scan that only adds a weighing leaves both lists as they were and renders neither.
+ */
+function ItemTabs() {
+  const separated = useDeferredValue(useListedItems('separated'), NO_ITEMS);
+  const broken = useDeferredValue(useListedItems('broken'), NO_ITEMS);
+  return <ItemTabLists separated={separated} broken={broken} />;
+}
+
+function ItemCount() {
+  const { done, total } = useItemCount();
+  return (
+    <Text fz="lg" c="dimmed">
+      {done} de {total} itens
+    </Text>
+  );
+}
+
+/** The item to pick now: the scanner card where the group scans, else the fast-track card. */
+function CurrentItem() {
+  const { item, step } = useCurrentItem();
+  const group = useRunningGroup((store) => store.group);
   const busy = usePicking((store) => store.busy);
   const confirmItem = usePicking((store) => store.confirmItem);
   const openDialog = usePicking((store) => store.openDialog);
-  const group = useRunningGroup((store) => store.group);
-  const { current } = currentItems(state.steps);
-  const scanning = current !== null && scansAt(group, current.pre_boxed ? 'pre_boxed' : stepOf(state, current.id));
-  const all = state.steps.flatMap((step) => step.items);
-  // The next item's preview and the tabs follow the card a frame later: on a tablet's CPU the
-  // frame that answers a scan, and the first one of the screen, paint the card the picker
-  // scans into without waiting for what is under it (bench/picking-screen.ts,
-  // bench/first-load.ts).
-  const listedSteps = useDeferredValue(state.steps, NO_STEPS);
-  // Until it catches up, the preview would name the item now on the card: none meanwhile.
-  const { next: listedNext } = currentItems(listedSteps);
-  const next = listedNext?.id === current?.id ? null : listedNext;
-  const done = all.length - all.filter((item) => item.status === ITEM_STATUS.pending).length;
+  if (!item) {
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <Text fz="xl" fw={700}>
+          Todos os itens desta etapa foram separados.
+        </Text>
+      </Paper>
+    );
+  }
+  if (scansAt(group, step)) return <ScannerCard itemId={item.id} />;
+  return <ItemCard item={item} busy={busy} onConfirm={() => void confirmItem(item)} onBreak={() => openDialog({ kind: 'break', item })} />;
+}
 
+/**
+ * The next item's preview. It changes in place when the card moves on, in the frame that shows
+ * the new item (one that named the item now on the card, or showed no preview, would be wrong
+ * for a frame); it first appears a frame after the card, like the tabs.
+ */
+function NextItem() {
+  const next = useNextItem();
+  const afterFirstFrame = useDeferredValue(true, false);
+  if (!next || !afterFirstFrame) return null;
+  return (
+    <Stack gap={4}>
+      <Text fw={700} c="dimmed">
+        Próximo item
+      </Text>
+      <ItemCard item={next} size="small" />
+    </Stack>
+  );
+}
+
+function OrderOnScreen() {
+  const order = usePicking((store) => store.state?.order);
+  const work = usePicking((store) => store.state?.work);
+  return order && work ? <OrderHeader order={order} work={work} /> : null;
+}
+
+export function SeparationView() {
   return (
     <Stack gap="lg">
-      <OrderHeader order={state.order} work={state.work} />
-      <Text fz="lg" c="dimmed">
-        {done} de {all.length} itens
-      </Text>
-      {current && scanning ? (
-        <ScannerCard item={current} />
-      ) : current ? (
-        <ItemCard
-          item={current}
-          busy={busy}
-          onConfirm={() => void confirmItem(current)}
-          onBreak={() => openDialog({ kind: 'break', item: current })}
-        />
-      ) : (
-        <Paper withBorder p="lg" radius="md">
-          <Text fz="xl" fw={700}>
-            Todos os itens desta etapa foram separados.
-          </Text>
-        </Paper>
-      )}
-      {next && (
-        <Stack gap={4}>
-          <Text fw={700} c="dimmed">
-            Próximo item
-          </Text>
-          <ItemCard item={next} size="small" />
-        </Stack>
-      )}
-      <ItemTabs steps={listedSteps} />
+      <OrderOnScreen />
+      <ItemCount />
+      <CurrentItem />
+      <NextItem />
+      <ItemTabs />
     </Stack>
   );
 }

@@ -49,6 +49,21 @@ describe('scan feedback', () => {
     expect(created[0]!.oscillators[0]!.start).toHaveBeenCalledTimes(1);
   });
 
+  it("plays a scan's tone on an oscillator made before the scan, and makes the next one after it", async () => {
+    vi.useFakeTimers();
+    const { prepareFeedback, scanSucceeded } = await import('./feedback');
+    prepareFeedback();
+    const made = created[0]!.oscillators.length;
+    scanSucceeded();
+    expect(created[0]!.oscillators).toHaveLength(made);
+    expect(created[0]!.oscillators.filter((oscillator) => oscillator.start.mock.calls.length > 0)).toHaveLength(1);
+    vi.runAllTimers();
+    scanSucceeded();
+    expect(created[0]!.oscillators.filter((oscillator) => oscillator.start.mock.calls.length > 0)).toHaveLength(2);
+    expect(created[0]!.oscillators).toHaveLength(made + 1);
+    vi.useRealTimers();
+  });
+
   it('starts the audio at the first tone when nothing prepared it', async () => {
     const { scanFailed } = await import('./feedback');
     scanFailed();

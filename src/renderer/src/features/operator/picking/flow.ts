@@ -37,6 +37,27 @@ export function currentItems(steps: readonly PickingStep[]): { current: PickingI
   return { current: pending[0] ?? null, next: pending[1] ?? later[0] ?? null };
 }
 
+/** The item of that id, wherever it is in the order's steps. */
+export function findItem(steps: readonly PickingStep[], itemId: number): PickingItem | undefined {
+  for (const step of steps) {
+    const found = step.items.find((item) => item.id === itemId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The key of the step an item is in ('pre_boxed' for a pre-boxed item, whatever its step). */
+export function stepKeyOf(steps: readonly PickingStep[], item: PickingItem): PickingStep['step'] | null {
+  if (item.pre_boxed) return 'pre_boxed';
+  return steps.find((step) => step.items.some((candidate) => candidate.id === item.id))?.step ?? null;
+}
+
+/** The items the 'Separados' and 'Quebras' tabs list, in the order's order. */
+export function listedItems(steps: readonly PickingStep[]): { separated: PickingItem[]; broken: PickingItem[] } {
+  const all = steps.flatMap((step) => step.items);
+  return { separated: all.filter((item) => item.status === ITEM_STATUS.separated), broken: all.filter(isBreak) };
+}
+
 export function replaceItem(steps: readonly PickingStep[], item: PickingItem): PickingStep[] {
   return steps.map((step) => ({ ...step, items: step.items.map((candidate) => (candidate.id === item.id ? item : candidate)) }));
 }
