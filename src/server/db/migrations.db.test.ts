@@ -23,7 +23,10 @@ const schemaTables = Object.values(schema as Record<string, unknown>)
 async function columnsInDatabase(): Promise<Map<string, Set<string>>> {
   const rows = await queryRows<{ table_name: string; column_name: string }>(
     database.db,
-    sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+    // Tables only: a migration's views (0026's separator_breaks_source) are not the schema's tables.
+    sql`select c.table_name, c.column_name from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`,
   );
   const tables = new Map<string, Set<string>>();
   for (const row of rows) {

@@ -38,6 +38,8 @@ export const breaks = pgTable(
   (table) => [
     index('breaks_order_id_idx').on(table.orderId),
     index('breaks_item_id_idx').on(table.itemId),
+    // A work's breaks: its group or separator changed (separator_breaks), the work deleted (set null).
+    index('breaks_work_id_idx').on(table.workId),
     index('breaks_unreleased_idx').on(table.createdAt).where(sql`not ${table.released}`),
     check('breaks_type', oneOf(table.type, BREAK_TYPES)),
     check('breaks_broken_quantity', sql`${table.brokenQuantity} > 0`),

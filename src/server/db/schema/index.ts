@@ -23,3 +23,4 @@ export * from './stations';
 export * from './audit';
 export * from './work-totals';
 export * from './separator-days';
+export * from './separator-breaks';
