@@ -70,11 +70,17 @@ export function listWhere(query: Pick<ListQuery, 'scheduledDate' | 'search' | 's
 export async function listOrders(db: DbOrTx, query: ListQuery) {
   const where = listWhere(query);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  // A search names few orders, but PostgreSQL, estimating a hundred, walked the dates' index
+  // from the newest and filtered each order until a page was full: over a year's 450,000
+  // orders, 1.5 s for an order number from weeks ago (bench/year-of-data.ts). Sorted by the
+  // date plus nothing, which no index gives, the search's orders are found by the trigram
+  // indexes first and then sorted. Without a search the index's order is the right way.
+  const newestFirst = query.search ? sql`${orders.scheduledDate} + 0 desc` : desc(orders.scheduledDate);
   const page = db
     .select({ id: orders.id })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.scheduledDate), desc(orders.orderId))
+    .orderBy(newestFirst, desc(orders.orderId))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as('page');

@@ -110,6 +110,14 @@ describe('orders list', () => {
     expect((await list('search=%25%25nada%25%25')).total_count).toBe(0);
   });
 
+  it('lists a search over every date newest delivery date first, as the list without one', async () => {
+    const [first] = await db().select({ prefix: sql<string>`left(${orders.orderId}, 3)` }).from(orders).limit(1);
+    const found = await list(`search=${encodeURIComponent(first!.prefix)}&pageSize=100`);
+    const dates = found.results.map((row) => row.scheduled_date);
+    expect(new Set(dates).size).toBeGreaterThan(1);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
   it('filters by delivery date: the operation day leaves out the orders already scheduled for later', async () => {
     const today = await list('scheduledDate=2026-11-23&pageSize=100');
     expect(today.total_count).toBeGreaterThan(0);
