@@ -79,6 +79,12 @@ export async function yearCalls(context: AppContext, base: string, today: string
     .from(products)
     .where(and(eq(products.portionType, 1), eq(products.uniqueTagOnly, false), eq(products.status, 'active')))
     .limit(1);
+  // A kept centre (BENCH_YEAR_URL) holds the labels an earlier run made into tags: the same
+  // scale's labels again would be another order's pre-picking (refused as lost). A scale of
+  // its own each run: the one after the highest in use (three digits on the label).
+  const [free] = await queryRows<{ scaleId: number }>(db, sql`select coalesce(max(scale_id), 899)::int + 1 as "scaleId" from pre_picking_tags`);
+  const scaleId = free!.scaleId;
+  if (scaleId > 999) throw new Error('every scale id of a label is used on this centre: seed a new one');
   const script = await shiftScans({
     db,
     base,
@@ -87,7 +93,7 @@ export async function yearCalls(context: AppContext, base: string, today: string
     scans: samples,
     unitProduct: unitProduct!,
     weightProduct: weightProduct!,
-    scaleId: 900,
+    scaleId,
   });
   const monthRange = `initialSeparationDate=${monthAgo}&finalSeparationDate=${today}`;
 
