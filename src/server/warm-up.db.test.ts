@@ -5,19 +5,16 @@ import { count, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickingEndpoints } from '../shared/contract/picking';
 import { createTestApp, type TestApp } from '../../tests/support/app';
+import { createDemoTestApp } from '../../tests/support/demo-app';
 import { testDatabaseKind } from '../../tests/support/database';
 import { orders, separationSteps, works } from './db/schema';
 import { queryRows } from './db/client';
-import { seedDemo } from './demo';
-import { truncateAll } from './db/truncate';
 
 const NOW = new Date('2026-11-23T13:00:00Z'); // a Monday (a demo peak day), 10:00 in São Paulo
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW }); // the tests' apps start without the warm-up
-  await truncateAll(t.database.db);
-  await seedDemo(t.database.db, { now: NOW });
+  t = await createDemoTestApp(NOW); // the tests' apps start without the warm-up
 });
 afterAll(() => t.close());
 

@@ -10,22 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOrderReply, PickingItem } from '../../shared/contract/picking';
 import { addDays, weekday, type IsoDate } from '../../shared/domain/operation-day';
 import { ITEM_STATUS } from '../../shared/domain/statuses';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { seedDemo } from '../demo';
+import type { TestApp } from '../../../tests/support/app';
+import { createDemoTestApp } from '../../../tests/support/demo-app';
 import { breakReport, breaksBySeparator, windowOf, type BreakRow, type Window } from '../modules/reports/views';
 import { groupFilter } from '../modules/reports/filters';
 import { queryRows } from './client';
 import { breaks, items, orders, products, separationGroups, users, works } from './schema';
-import { truncateAll } from './truncate';
 
 const NOW = new Date('2026-11-23T13:00:00Z'); // a Monday (a demo peak day), 10:00 in São Paulo
 const TODAY = '2026-11-23';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await truncateAll(t.database.db);
-  await seedDemo(t.database.db, { now: NOW });
+  t = await createDemoTestApp(NOW);
 });
 afterAll(() => t.close());
 

@@ -13,23 +13,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOrderReply, PickingItem } from '../../shared/contract/picking';
 import { addDays, atLocalTime, weekday, type IsoDate } from '../../shared/domain/operation-day';
 import { ITEM_STATUS } from '../../shared/domain/statuses';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { seedDemo } from '../demo';
+import type { TestApp } from '../../../tests/support/app';
+import { createDemoTestApp } from '../../../tests/support/demo-app';
 import { totalsFromDays, totalsFromWorks } from '../modules/performance/service';
 import { rankingFromDays, rankingFromWorks } from '../modules/ranking/service';
 import { orderTimeFromDays, orderTimeFromWorks, windowOf } from '../modules/reports/views';
 import { queryRows } from './client';
 import { items, orders, settings, users, works } from './schema';
-import { truncateAll } from './truncate';
 
 const NOW = new Date('2026-11-23T13:00:00Z'); // a Monday (a demo peak day), 10:00 in São Paulo
 const TODAY = '2026-11-23';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await truncateAll(t.database.db);
-  await seedDemo(t.database.db, { now: NOW });
+  t = await createDemoTestApp(NOW);
 });
 afterAll(() => t.close());
 

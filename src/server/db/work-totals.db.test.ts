@@ -12,20 +12,17 @@ import type { NewOrderReply, PickingItem } from '../../shared/contract/picking';
 import { atLocalTime, addDays } from '../../shared/domain/operation-day';
 import { ITEM_STATUS } from '../../shared/domain/statuses';
 import { buildScaleLabel } from '../../shared/scan';
-import { createTestApp, type TestApp } from '../../../tests/support/app';
-import { seedDemo } from '../demo';
+import type { TestApp } from '../../../tests/support/app';
+import { createDemoTestApp } from '../../../tests/support/demo-app';
 import { itemHourRows } from '../modules/reports/item-hours';
 import { queryRows } from './client';
 import { items, orders, separationGroups, users, works } from './schema';
-import { truncateAll } from './truncate';
 
 const NOW = new Date('2026-11-23T13:00:00Z'); // a Monday (a demo peak day), 10:00 in São Paulo
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await truncateAll(t.database.db);
-  await seedDemo(t.database.db, { now: NOW });
+  t = await createDemoTestApp(NOW);
 });
 afterAll(() => t.close());
 

@@ -10,10 +10,9 @@ import type { AlertNotice, LiveClientToServer, LiveServerToClient } from '../../
 import type { NewOrderReply, PickingItem } from '../../../shared/contract/picking';
 import { groupNameOf } from '../../../shared/domain/permissions';
 import { buildScaleLabel } from '../../../shared/scan';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { TestApp } from '../../../../tests/support/app';
+import { createDemoTestApp } from '../../../../tests/support/demo-app';
 import { alerts, items, prePickingTags, products, works } from '../../db/schema';
-import { seedDemo } from '../../demo';
-import { truncateAll } from '../../db/truncate';
 import { ALREADY_ANSWERED, REQUEST_OF_FINISHED_WORK, SUPPORT_ALREADY_CALLED } from './service';
 import { LOST_PRE_PICKING_MESSAGE, SCANNER_LOCKED_MESSAGE } from '../picking/lost-pre-picking';
 import type { FloorEvent } from '../../floor-events';
@@ -25,9 +24,7 @@ let supervisor: string;
 let tech: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await truncateAll(t.database.db);
-  await seedDemo(t.database.db, { now: NOW });
+  t = await createDemoTestApp(NOW);
   await t.createUser('chefe', [groupNameOf('SeparationOrdersManagement')]);
   await t.createUser('tecnico', [groupNameOf('Tech')]);
   [supervisor, tech] = await Promise.all([t.tokenFor('chefe'), t.tokenFor('tecnico')]);

@@ -4,11 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOrderReply } from '../../../shared/contract/picking';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { TestApp } from '../../../../tests/support/app';
+import { createDemoTestApp } from '../../../../tests/support/demo-app';
 import { startPrinterSink, type PrinterSink } from '../../../../tools/printer-sink';
 import { labelPrints, orders, printers } from '../../db/schema';
-import { seedDemo } from '../../demo';
-import { truncateAll } from '../../db/truncate';
 import { PRINT_FAILED } from '../../printing/printers';
 
 const NOW = new Date('2026-11-23T13:00:00Z');
@@ -18,9 +17,7 @@ let sink: PrinterSink;
 let whiteTwo: PrinterSink;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await truncateAll(t.database.db);
-  await seedDemo(t.database.db, { now: NOW });
+  t = await createDemoTestApp(NOW);
   sink = await startPrinterSink({ port: 0 });
   whiteTwo = await startPrinterSink({ port: 0 });
   await t.database.db.update(printers).set({ printerName: `127.0.0.1:${sink.port}` }).where(eq(printers.colorRoute, 'AMARELO'));

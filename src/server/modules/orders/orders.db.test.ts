@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveClientToServer, LiveServerToClient, PickingNotice } from '../../../shared/contract/events';
 import { ordersEndpoints, type AdjustmentReply, type OrderDetail, type OrderRow } from '../../../shared/contract/orders';
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { TestApp } from '../../../../tests/support/app';
+import { createDemoTestApp } from '../../../../tests/support/demo-app';
 import { breaks, items, orders, prePickingTags, products, users, weighings, works } from '../../db/schema';
-import { seedDemo } from '../../demo';
-import { truncateAll } from '../../db/truncate';
 import { MISSING_COLUMN, OLD_XLS, WRONG_TYPE } from './spreadsheet';
 
 const NOW = new Date('2026-11-23T13:00:00Z'); // a Monday, 10:00 in São Paulo
@@ -22,9 +21,7 @@ let supervisor: string;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await truncateAll(t.database.db);
-  await seedDemo(t.database.db, { now: NOW });
+  t = await createDemoTestApp(NOW);
   await t.createUser('sup-pedidos', ['SeparationOrdersManagement']);
   supervisor = await t.tokenFor('sup-pedidos');
 });

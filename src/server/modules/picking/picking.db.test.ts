@@ -6,19 +6,16 @@ import { alertsEndpoints } from '../../../shared/contract/alerts';
 import { pickingEndpoints, type NewOrderReply, type PickingItem, type PickingState } from '../../../shared/contract/picking';
 import { ITEM_STATUS, CHECKING_STATUS } from '../../../shared/domain/statuses';
 import { buildScaleLabel } from '../../../shared/scan';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { TestApp } from '../../../../tests/support/app';
+import { createDemoTestApp } from '../../../../tests/support/demo-app';
 import type { FloorEvent } from '../../floor-events';
 import { items, orders, prePickingTags, products, routes, separationGroups, works } from '../../db/schema';
-import { seedDemo } from '../../demo';
-import { truncateAll } from '../../db/truncate';
 
 const NOW = new Date('2026-11-23T13:00:00Z'); // a Monday (a demo peak day), 10:00 in São Paulo
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await truncateAll(t.database.db); // the app wrote its default settings row; the demo brings its own
-  await seedDemo(t.database.db, { now: NOW });
+  t = await createDemoTestApp(NOW);
 });
 afterAll(() => t.close());
 

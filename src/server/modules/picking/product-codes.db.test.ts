@@ -6,10 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOrderReply, PickingItem } from '../../../shared/contract/picking';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
-import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import type { TestApp } from '../../../../tests/support/app';
+import { createDemoTestApp } from '../../../../tests/support/demo-app';
 import { items, products } from '../../db/schema';
-import { seedDemo } from '../../demo';
-import { truncateAll } from '../../db/truncate';
 
 const NOW = new Date('2026-11-23T13:00:00Z');
 // Published examples: UPC-A of Wikipedia, GTIN-14 of a GS1 ITF-14.
@@ -22,9 +21,7 @@ let token: string;
 let held: NewOrderReply;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await truncateAll(t.database.db);
-  await seedDemo(t.database.db, { now: NOW });
+  t = await createDemoTestApp(NOW);
   await t.createUser('leitor-gtin');
   token = await t.tokenFor('leitor-gtin');
   const reply = await t.as(token, { method: 'GET', url: '/api/carambola/separation/order-separation/new?separationGroup=2&step=1' });
