@@ -3,7 +3,8 @@
 //    the first burst after the server starts (cold: what an all-in-one station meets every
 //    morning, V8 still compiling the path) and under 100 ms pooled over every burst
 //    (BENCH_ASSIGNMENT_ROUNDS, the cold one included). Each burst's floor: as many requests at
-//    once, each on a new connection, to a bare route.
+//    once, each on a new connection, to a bare route. Then, for reading only, the opening of
+//    the picking screen by 100 tablets at once (their pickers' unfinished work).
 // 2. pick-item scans at 1, 8 and 32 concurrent clients, each client sending the scans of a
 //    real shift in proportion (scan-mix.ts: unit, scale label, unique tag, the scan that
 //    completes an item, the one that completes a step): p50, p99 and requests per second
@@ -162,6 +163,23 @@ async function main(): Promise<void> {
     }
     const assignmentPeak = assignmentMemory.stop();
 
+    // Each tablet's opening of the picking screen asks for its picker's unfinished work first
+    // (boot-plan.ts): a whole line opens at once at the start of a shift. Pickers who hold
+    // nothing, as every morning; a figure to read, no goal of the issue's.
+    const openers = await Promise.all(Array.from({ length: PICKERS_AT_ONCE }, (_, i) => pickerToken(`bench_opening_${i}`)));
+    const openingCpu = countCpu(databaseName);
+    const opening = await client.runLoad({
+      clients: PICKERS_AT_ONCE,
+      total: PICKERS_AT_ONCE,
+      plan: openers.map((token) => ({
+        method: 'GET',
+        urls: [`${base}/api/carambola/separation/separation-work/recovery`],
+        repeatEach: 1,
+        headers: { authorization: `Bearer ${token}` },
+      })),
+    });
+    const openingSpent = openingCpu.stop();
+
     // 2. scans: every client holds an order with the items of a real shift's orders to scan into.
     const [unitProduct] = await database.db.select().from(products).where(eq(products.portionType, 2)).limit(1);
     const [weightProduct] = await database.db
@@ -222,7 +240,12 @@ async function main(): Promise<void> {
       );
       console.log(`    ${cpuPerRequest(round.cpu, PICKERS_AT_ONCE)}`);
     }
-    console.log(`peak resident memory over the new-order bursts: ${megabytes(assignmentPeak)}\n`);
+    console.log(`peak resident memory over the new-order bursts: ${megabytes(assignmentPeak)}`);
+    const openingFigures = figures(opening);
+    console.log(
+      `opening the picking screen, ${PICKERS_AT_ONCE} tablets at once (the unfinished work's recovery): p50 ${openingFigures.p50.toFixed(1)} ms, ` +
+        `p95 ${openingFigures.p95.toFixed(1)} ms${opening.errors ? `, ${opening.errors} errors` : ''}\n    ${cpuPerRequest(openingSpent, PICKERS_AT_ONCE)}\n`,
+    );
 
     console.log(`scans of a real shift in proportion, ${REQUESTS_PER_LEVEL} requests per level`);
     const results: { clients: number; scan: Figures; floor: Figures; result: LoadResult }[] = [];
@@ -263,6 +286,7 @@ async function main(): Promise<void> {
     const allDistinct = rounds.every((round) => round.orders === PICKERS_AT_ONCE && round.distinct === PICKERS_AT_ONCE);
     report({ bench: BENCH, name: `new order p95, ${PICKERS_AT_ONCE} at once, cold (first burst)`, value: figures(cold.assignment).p95, unit: 'ms', floor: { name: 'bare route, same burst, p95', value: cold.floor.p95 }, goal: { max: COLD_GOAL_MS } });
     report({ bench: BENCH, name: `new order p95, ${PICKERS_AT_ONCE} at once, pooled over ${rounds.length} bursts`, value: percentile(pooled, 95), unit: 'ms', floor: { name: 'bare route, median burst p95', value: percentile(pooledFloor, 50) }, goal: { max: POOLED_GOAL_MS } });
+    report({ bench: BENCH, name: `opening the picking screen p95, ${PICKERS_AT_ONCE} at once`, value: openingFigures.p95, unit: 'ms' });
     report({ bench: BENCH, name: 'new-order bursts not all distinct or short of orders', value: allDistinct ? 0 : 1, unit: 'count', goal: { max: 1 } });
     await client.close();
     await floor.close();

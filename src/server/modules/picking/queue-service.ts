@@ -19,8 +19,8 @@ import { perApp } from '../../per-app';
 import { signedInUsersOf } from '../../auth/signed-in-users';
 import { readSettingsRow } from '../settings/service';
 import { countQueue, isPeakDay, takeNextOrders, type QueueQuery } from './queue';
-import { owedAmong, owedRevisionOf, revisionPending, type OwedRevision } from './revision';
-import { loadState, loadStepsOfOrders, openWorkOf, stateOf } from './state';
+import { owedAmong, revisionPending, type OwedRevision } from './revision';
+import { loadState, loadStepsOfOrders, stateOf, type OrderRow } from './state';
 
 /** The most pickers one transaction serves; more asking at once make several batches. */
 const MAX_BATCH = 200;
@@ -161,12 +161,12 @@ async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Dat
   const { open, revisions } = await openWorksOf(tx, pickers);
   const outcomes = new Map<number, Outcome>();
   const cancelled: number[] = [];
-  for (const [userId, { workId, orderId, cancelled: isCancelled }] of open) {
-    if (isCancelled) {
-      cancelled.push(workId);
+  for (const [userId, { work, order }] of open) {
+    if (isCancelled(order)) {
+      cancelled.push(work.id);
       outcomes.set(userId, { message: PICKING_MESSAGE.canceled, held: null });
     } else {
-      outcomes.set(userId, { message: PICKING_MESSAGE.success, held: { workId, orderId } });
+      outcomes.set(userId, { message: PICKING_MESSAGE.success, held: { workId: work.id, orderId: order.id } });
     }
   }
   if (cancelled.length) await tx.update(works).set({ end: now }).where(inArray(works.id, cancelled));
@@ -183,35 +183,37 @@ async function takeOrders(tx: Tx, query: QueueQuery, pickers: number[], now: Dat
 
 const ordersById = preparedStatement('picking_orders_by_id', (db) => db.select().from(orders).where(anyOfIds(orders.id)), { ids: [] });
 const worksById = preparedStatement('picking_works_by_id', (db) => db.select().from(works).where(anyOfIds(works.id)), { ids: [] });
+// Prepared: a tablet's every opening asks for its picker's open work (recoverWork), a whole
+// line at once at the start of a shift; Drizzle built this select of two whole rows anew each
+// time, most of the request's CPU (tmp profile of 100 openings at once, 2026-11-27).
+const openWorksOfPickers = preparedStatement(
+  'picking_open_works_of_pickers',
+  (db) =>
+    db
+      .select({ work: works, order: orders })
+      .from(works)
+      .innerJoin(orders, eq(orders.id, works.orderId))
+      .where(and(anyOfIds(works.separatorId), isNull(works.end), inArray(works.type, ['separation', 'revision'])))
+      .orderBy(asc(works.begin)),
+  { ids: [] },
+);
+
+/** A cancelled order holds nobody: its picker's open work is closed when next looked up. */
+const isCancelled = (order: OrderRow) => order.permissionToSeparate === 'recused';
 
 /**
  * The open picking work of each of these pickers (their oldest, should there be two), and
  * their open revision works with the orders (oldest first), for the revisions they owe.
  */
-async function openWorksOf(tx: Tx, pickers: number[]): Promise<{ open: Map<number, OpenWork>; revisions: OwedRevision[] }> {
-  const rows = await tx
-    .select({ work: works, order: orders })
-    .from(works)
-    .innerJoin(orders, eq(orders.id, works.orderId))
-    .where(and(inArray(works.separatorId, pickers), isNull(works.end), inArray(works.type, ['separation', 'revision'])))
-    .orderBy(asc(works.begin));
-  const open = new Map<number, OpenWork>();
+async function openWorksOf(db: DbOrTx, pickers: number[]): Promise<{ open: Map<number, OwedRevision>; revisions: OwedRevision[] }> {
+  const rows = await openWorksOfPickers(db).execute({ ids: pickers });
+  const open = new Map<number, OwedRevision>();
   const revisions: OwedRevision[] = [];
   for (const row of rows) {
-    const { work, order } = row;
-    if (work.type === 'revision') revisions.push(row);
-    else if (!open.has(work.separatorId)) {
-      open.set(work.separatorId, { workId: work.id, orderId: order.id, cancelled: order.permissionToSeparate === 'recused' });
-    }
+    if (row.work.type === 'revision') revisions.push(row);
+    else if (!open.has(row.work.separatorId)) open.set(row.work.separatorId, row);
   }
   return { open, revisions };
-}
-
-interface OpenWork {
-  workId: number;
-  orderId: number;
-  /** The order was cancelled upstream while the picker held it. */
-  cancelled: boolean;
 }
 
 /**
@@ -219,13 +221,14 @@ interface OpenWork {
  * order whose conference they owe (type 'revision', which the screen must not pick again).
  */
 export async function recoverWork(app: AppContext, userId: number): Promise<RecoveredWork> {
-  const open = await openWorkOf(app.db, userId);
-  if (open?.order.permissionToSeparate === 'recused') {
-    await app.db.update(works).set({ end: app.now() }).where(and(eq(works.id, open.work.id), isNull(works.end)));
+  const { open, revisions } = await openWorksOf(app.db, [userId]);
+  const held = open.get(userId);
+  if (held && isCancelled(held.order)) {
+    await app.db.update(works).set({ end: app.now() }).where(and(eq(works.id, held.work.id), isNull(works.end)));
     return { message: PICKING_MESSAGE.canceled, type: null, data: null };
   }
-  if (open) return { message: PICKING_MESSAGE.success, type: 'separation', data: await loadState(app.db, open.work, open.order) };
-  const owed = await owedRevisionOf(app.db, userId, app.now());
+  if (held) return { message: PICKING_MESSAGE.success, type: 'separation', data: await loadState(app.db, held.work, held.order) };
+  const owed = (await owedAmong(app.db, revisions, app.now())).get(userId);
   if (owed) return { message: PICKING_MESSAGE.revisionPending, type: 'revision', data: await loadState(app.db, owed.work, owed.order) };
   return { message: PICKING_MESSAGE.unfinishedNotFound, type: null, data: null };
 }

@@ -4,10 +4,10 @@
 // that conference; finishing the order's conference (theirs or a checker's) closes it. A
 // cancelled order holds nobody: its revision is closed the next time the picker is looked
 // up, as an open separation work of a cancelled order is.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { PICKING_MESSAGE } from '../../../shared/contract/picking';
 import type { DbOrTx, Tx } from '../../db/client';
-import { orders, works } from '../../db/schema';
+import { works } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { secondsBetween } from './access';
 import type { OrderRow, WorkRow } from './state';
@@ -45,18 +45,6 @@ export interface OwedRevision {
   order: OrderRow;
 }
 
-/** The revision each of these pickers owes (their oldest); revisions of cancelled orders are closed on the way. */
-export async function owedRevisionsOf(db: DbOrTx, separatorIds: number[], now: Date): Promise<Map<number, OwedRevision>> {
-  if (!separatorIds.length) return new Map();
-  const open = await db
-    .select({ work: works, order: orders })
-    .from(works)
-    .innerJoin(orders, eq(orders.id, works.orderId))
-    .where(and(inArray(works.separatorId, separatorIds), eq(works.type, 'revision'), isNull(works.end)))
-    .orderBy(asc(works.begin));
-  return owedAmong(db, open, now);
-}
-
 /**
  * Of open revision works already read with their orders (oldest first), the one each picker
  * owes; those of cancelled orders are closed on the way. For a caller that read them in a
@@ -70,8 +58,4 @@ export async function owedAmong(db: DbOrTx, open: readonly OwedRevision[], now: 
     if (row.order.permissionToSeparate !== 'recused' && !owed.has(row.work.separatorId)) owed.set(row.work.separatorId, row);
   }
   return owed;
-}
-
-export async function owedRevisionOf(db: DbOrTx, separatorId: number, now: Date): Promise<OwedRevision | null> {
-  return (await owedRevisionsOf(db, [separatorId], now)).get(separatorId) ?? null;
 }
