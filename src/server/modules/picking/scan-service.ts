@@ -7,12 +7,13 @@
 // conditional statement (scan-context.ts, scan-write.ts): two round trips and one commit,
 // where a transaction holding the order's lock costs five. Whatever changed in between makes
 // the write refuse, and the scan is decided again on what is there now.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PickingItem } from '../../../shared/contract/picking';
 import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import { checkScan, gtinForms, isScanComplete, parseFailureDetail, parseScanCode, SCAN_ERROR_TITLE, scanTargetOf, type ParsedScan, type ScanErrorCode } from '../../../shared/scan';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { items, prePickingTags, products, weighings } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
 import { refuseIfLost, scannerLocked } from './lost-pre-picking';
@@ -49,33 +50,65 @@ type NamedProduct = Pick<ProductRow, 'sku' | 'productBaseId'>;
 async function productOfCode(db: DbOrTx, scan: ParsedScan, item: ItemRow, itemProduct: ItemProduct | undefined): Promise<NamedProduct | null> {
   if (scan.sku !== null) {
     if (itemProduct && scan.sku === item.sku) return { sku: item.sku, productBaseId: itemProduct.productBaseId };
-    const [product] = await db.select().from(products).where(eq(products.sku, scan.sku));
+    const [product] = await productBySku(db).execute({ sku: scan.sku });
     if (!product) throw scanRefused('notFound');
     return product;
   }
   if (!scan.isBarcode) return null;
   // A variable-measure code carries the SKU; a product number (barcode or GS1 label) is the
   // product's own barcode, in whichever GTIN length the catalogue holds it.
-  const condition = scan.gtin !== null ? inArray(products.barcode, gtinForms(scan.gtin)) : scan.productCode !== null ? eq(products.sku, Number(scan.productCode)) : null;
-  if (!condition) return null;
-  const found = await db.select().from(products).where(condition).limit(2);
+  const found =
+    scan.gtin !== null
+      ? await productsByBarcode(db).execute({ codes: gtinForms(scan.gtin) })
+      : scan.productCode !== null
+        ? await productBySku(db).execute({ sku: Number(scan.productCode) })
+        : null;
+  if (!found) return null;
   if (found.length === 0) throw scanRefused('wrongBarcode');
   return found.find((product) => product.sku === item.sku) ?? found[0]!;
 }
 
-/** The pre-picking tag a code refers to (a tag id, or a scale label), locked. */
+// Prepared: a unit scan names its product by barcode and a scale label or a tag names its tag
+// (below), most of a shift's scans; Drizzle built each of these selects anew at every scan.
+const productBySku = preparedStatement('scan_product_by_sku', (db) => db.select().from(products).where(eq(products.sku, sql.placeholder('sku'))));
+const productsByBarcode = preparedStatement('scan_products_by_barcode', (db) =>
+  db.select().from(products).where(sql`${products.barcode} = any(${sql.placeholder('codes')}::text[])`).limit(2),
+);
+
+/** The ways a code names a pre-picking tag, with the values of each (placeholders below). */
+type TagKey =
+  | { by: 'id'; values: { id: number } }
+  | { by: 'scaleLabel'; values: { scaleId: number; scaleLabelId: number } }
+  | { by: 'gs1Serial'; values: { gtin: string; serial: string } };
+
+function tagKeyOf(scan: ParsedScan): TagKey | null {
+  if (scan.id !== null) return { by: 'id', values: { id: scan.id } };
+  if (scan.isBalance && scan.scaleId !== null && scan.scaleLabelId !== null) return { by: 'scaleLabel', values: { scaleId: scan.scaleId, scaleLabelId: scan.scaleLabelId } };
+  if (scan.gtin !== null && scan.gs1?.serial) return { by: 'gs1Serial', values: { gtin: scan.gtin, serial: scan.gs1.serial } };
+  return null;
+}
+
+const TAG_CONDITION = {
+  id: eq(prePickingTags.id, sql.placeholder('id')),
+  scaleLabel: and(eq(prePickingTags.scaleId, sql.placeholder('scaleId')), eq(prePickingTags.scaleLabelId, sql.placeholder('scaleLabelId'))),
+  gs1Serial: and(eq(prePickingTags.gs1Gtin, sql.placeholder('gtin')), eq(prePickingTags.gs1Serial, sql.placeholder('serial'))),
+};
+
+const tagStatement = (by: TagKey['by'], lock: boolean) =>
+  preparedStatement(`scan_tag_by_${by}${lock ? '_locked' : ''}`, (db) => {
+    const query = db.select().from(prePickingTags).where(TAG_CONDITION[by]);
+    return lock ? query.for('update') : query;
+  });
+const TAG_STATEMENTS = Object.fromEntries(
+  (Object.keys(TAG_CONDITION) as TagKey['by'][]).map((by) => [by, { free: tagStatement(by, false), locked: tagStatement(by, true) }]),
+) as Record<TagKey['by'], { free: ReturnType<typeof tagStatement>; locked: ReturnType<typeof tagStatement> }>;
+
+/** The pre-picking tag a code refers to (a tag id, a scale label or a GS1 serial), locked when asked. */
 async function tagOfCode(db: DbOrTx, scan: ParsedScan, lock: boolean): Promise<TagRow | null> {
-  const condition =
-    scan.id !== null
-      ? eq(prePickingTags.id, scan.id)
-      : scan.isBalance && scan.scaleId !== null && scan.scaleLabelId !== null
-        ? and(eq(prePickingTags.scaleId, scan.scaleId), eq(prePickingTags.scaleLabelId, scan.scaleLabelId))
-        : scan.gtin !== null && scan.gs1?.serial
-          ? and(eq(prePickingTags.gs1Gtin, scan.gtin), eq(prePickingTags.gs1Serial, scan.gs1.serial))
-          : null;
-  if (!condition) return null;
-  const query = db.select().from(prePickingTags).where(condition);
-  const [tag] = lock ? await query.for('update') : await query;
+  const key = tagKeyOf(scan);
+  if (!key) return null;
+  const statements = TAG_STATEMENTS[key.by];
+  const [tag] = await (lock ? statements.locked : statements.free)(db).execute(key.values);
   if (!tag && scan.id !== null) throw scanRefused('notFound');
   return tag ?? null;
 }
