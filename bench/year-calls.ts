@@ -9,6 +9,7 @@ import { products, users } from '../src/server/db/schema';
 import { readContext } from '../src/server/modules/conveyor/read-context';
 import { HISTORY_SEPARATORS, rank } from '../src/server/modules/ranking/service';
 import { readSettingsRow } from '../src/server/modules/settings/service';
+import type { BreakReport } from '../src/shared/contract/reports';
 import { addDays, weekday } from '../src/shared/domain/operation-day';
 import { putBackInQueue } from './queue';
 import { shiftScans } from './scan-mix';
@@ -96,6 +97,8 @@ export async function yearCalls(context: AppContext, base: string, today: string
     scaleId,
   });
   const monthRange = `initialSeparationDate=${monthAgo}&finalSeparationDate=${today}`;
+  const [mostBreaks] = ((await get(admin, `/api/carambola/data-analysis/breaks-by-separator?${monthRange}`)) as BreakReport).map((entry) => encodeURIComponent(entry.username));
+  if (!mostBreaks) throw new Error('the month has no breaks');
 
   return [
     { name: 'dashboard', run: () => get(admin, '/api/carambola/dashboard/') },
@@ -128,9 +131,15 @@ export async function yearCalls(context: AppContext, base: string, today: string
       name: 'report: a month, time per item',
       run: () => get(admin, `/api/carambola/data-analysis/work-items-average?${monthRange}`),
     },
+    // 'Total de quebras': the separators' counts, then the one with most breaks opened, turning
+    // its pages (1 to 10 in turn: a month is about 19 of them).
     {
       name: 'report: a month, breaks',
       run: () => get(admin, `/api/carambola/data-analysis/breaks-by-separator?${monthRange}`),
+    },
+    {
+      name: "report: a month, a separator's breaks",
+      run: (sample) => get(admin, `/api/carambola/data-analysis/breaks-by-separator/breaks?${monthRange}&username=${mostBreaks}&page=${1 + (sample % 10)}`),
     },
     {
       name: 'new order (picker)',

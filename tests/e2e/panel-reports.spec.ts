@@ -5,7 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import type { ResponseOf } from '../../src/shared/contract/endpoint';
 import type { ReprintRoute, RouteGroup } from '../../src/shared/contract/packing-lists';
+import type { BreakReport, separatorBreaks } from '../../src/shared/contract/reports';
 import { startPrinterSink, type PrinterSink } from '../../tools/printer-sink';
 import { authHeaders, signIn } from './support/session';
 
@@ -176,10 +178,25 @@ test.describe('Desempenho dos separadores', () => {
     await page.getByRole('tab', { name: 'Total de quebras' }).click();
     const breaks = (await (
       await request.get(`${API}/data-analysis/breaks-by-separator?initialSeparationDate=${today}&finalSeparationDate=${today}`, { headers })
-    ).json()) as { break_quantity: number }[];
+    ).json()) as BreakReport;
     // The demo day has breaks: the card sums the server's per-picker figures.
     expect(breaks.length).toBeGreaterThan(0);
-    await expect(page.getByLabel('Quebras no período', { exact: true })).toHaveText(String(breaks.reduce((sum, entry) => sum + entry.break_quantity, 0)));
+    await expect(page.getByLabel('Quebras no período', { exact: true })).toHaveText(breaks.reduce((sum, entry) => sum + entry.break_quantity, 0).toLocaleString('pt-BR'));
+    // A picker opens into their breaks, a page of them, counted as the server counts them.
+    const picker = breaks[0]!;
+    const firstPage = (await (
+      await request.get(
+        `${API}/data-analysis/breaks-by-separator/breaks?initialSeparationDate=${today}&finalSeparationDate=${today}&username=${encodeURIComponent(picker.username)}`,
+        { headers },
+      )
+    ).json()) as ResponseOf<typeof separatorBreaks>;
+    expect(firstPage.total_count).toBe(picker.break_quantity);
+    await page.getByRole('button', { name: new RegExp(`^${picker.username} `) }).click();
+    const opened = page.getByRole('region', { name: new RegExp(`^${picker.username} `) });
+    await expect(opened.getByRole('row')).toHaveCount(1 + firstPage.results.length);
+    const [firstBreak] = firstPage.results;
+    await expect(opened.getByRole('row').nth(1)).toHaveText(`${firstBreak!.order_id}${firstBreak!.product.name}${firstBreak!.reason.name}`);
+    await expect(opened.getByText(`${picker.break_quantity} ${picker.break_quantity === 1 ? 'quebra' : 'quebras'}`, { exact: true })).toBeVisible();
 
     // A group narrows the view: the request carries it and the figures follow the server's.
     const answered = page.waitForResponse((response) => response.url().includes('breaks-by-separator') && response.url().includes('separationGroup=2'));

@@ -12,7 +12,7 @@ import { addDays, weekday, type IsoDate } from '../../shared/domain/operation-da
 import { ITEM_STATUS } from '../../shared/domain/statuses';
 import type { TestApp } from '../../../tests/support/app';
 import { createDemoTestApp } from '../../../tests/support/demo-app';
-import { breakReport, breaksBySeparator, windowOf, type BreakRow, type Window } from '../modules/reports/views';
+import { breakReport, separatorBreaksPage, windowOf, type Window } from '../modules/reports/views';
 import { groupFilter } from '../modules/reports/filters';
 import { queryRows } from './client';
 import { breaks, items, orders, products, separationGroups, users, works } from './schema';
@@ -26,10 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The report's query before 0026 (its break id added): each break joined to its work, order and item. */
+interface BreakRow {
+  username: string;
+  order_id: string;
+  product: string;
+  reason: string;
+}
+
+/** The report's query before 0026: each break joined to its work, order and item. */
 function breakRowsFromBreaks(window: Window, group?: number) {
   return sql`
-      select b.id as break_id, u.username, o.order_id, p.name as product,
+      select u.username, o.order_id, p.name as product,
              coalesce(b.reason, case when b.type = ${ITEM_STATUS.totalBreak} then 'Quebra total' else 'Quebra parcial' end) as reason
       from breaks b
       join works w on w.id = b.work_id
@@ -40,6 +47,17 @@ function breakRowsFromBreaks(window: Window, group?: number) {
       where b.created_at >= ${window.start} and b.created_at < ${window.end}
         and ${groupFilter(sql`w.separation_group`, group)}
       order by u.username, b.id`;
+}
+
+/** Every page of a separator's breaks, as the panel's table turns them (the largest pages). */
+async function everyPage(first: IsoDate, last: IsoDate, group: number | undefined, username: string) {
+  const query = { initialSeparationDate: first, finalSeparationDate: last, separationGroup: group, username, pageSize: 100 };
+  const rows: BreakRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const { results, total_count } = await separatorBreaksPage(t.context, { ...query, page });
+    rows.push(...results.map((row) => ({ username, order_id: row.order_id, product: row.product.name, reason: row.reason.name })));
+    if (rows.length >= total_count || results.length === 0) return rows;
+  }
 }
 
 /** Today, yesterday, this week, a month: every group and two, both ways; the reports compared. */
@@ -55,10 +73,14 @@ async function expectReportsAsBreaks(): Promise<void> {
   for (const [first, last] of periods) {
     const window = await windowOf(t.context, first, last);
     for (const group of [undefined, ...groups.slice(0, 2)]) {
-      const fromTable = await breakReport(t.context, first, last, group);
-      const fromBreaks = breaksBySeparator(await queryRows<BreakRow>(t.database.db, breakRowsFromBreaks(window, group)));
-      expect(fromTable, `breaks ${first}..${last}, group ${group}`).toEqual(fromBreaks);
-      rows += fromTable.reduce((sum, entry) => sum + entry.break_quantity, 0);
+      const expected = await queryRows<BreakRow>(t.database.db, breakRowsFromBreaks(window, group));
+      const byUser = new Map<string, BreakRow[]>();
+      for (const row of expected) byUser.set(row.username, [...(byUser.get(row.username) ?? []), row]);
+      const report = await breakReport(t.context, first, last, group);
+      const what = `breaks ${first}..${last}, group ${group}`;
+      expect(new Map(report.map((entry) => [entry.username, entry.break_quantity])), what).toEqual(new Map([...byUser].map(([name, list]) => [name, list.length])));
+      for (const entry of report) expect(await everyPage(first, last, group, entry.username), `${what}, ${entry.username}`).toEqual(byUser.get(entry.username));
+      rows += expected.length;
     }
   }
   expect(rows).toBeGreaterThan(0);

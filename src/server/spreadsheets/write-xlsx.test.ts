@@ -52,4 +52,27 @@ describe('a written spreadsheet', () => {
     expect(taken).toBe(100);
     expect(await readRows(await bytes, 'xlsx')).toHaveLength(1 + 100 * 500);
   });
+
+  it('stops within a batch while the zip has not taken its XML (a month in one go held no whole sheet in memory)', async () => {
+    const output = new PassThrough();
+    let taken = 0;
+    const rows = 20_000;
+    // One batch, its rows counted as the writer takes them.
+    const batch = {
+      *[Symbol.iterator]() {
+        for (let row = 0; row < rows; row += 1) {
+          taken += 1;
+          yield [randomBytes(32).toString('hex')];
+        }
+      },
+    } as unknown as string[][];
+    const written = writeXlsx({ sheetName: 'Pedidos', columns: [{ header: 'Pedido' }], rows: batches(batch) }, output);
+    // Nobody reads: the zip stops, and so does the writer, a few thousand rows in.
+    for (let i = 0; i < 200; i += 1) await turn();
+    expect(taken).toBeLessThan(rows / 2);
+    const bytes = buffer(output);
+    await written;
+    expect(taken).toBe(rows);
+    expect(await readRows(await bytes, 'xlsx')).toHaveLength(1 + rows);
+  });
 });

@@ -77,6 +77,29 @@ function pacedBy(output: Writable): Writable {
   });
 }
 
+/** The sheet's XML waiting for the zip beyond which the writer stops taking rows. */
+const ZIP_QUEUE_BYTES = 256 * 1024;
+
+interface ZipQueue extends NodeJS.EventEmitter {
+  _writableState: { length: number };
+}
+
+/**
+ * Where the sheet's XML waits for the zip to deflate it. exceljs writes each row into it
+ * without heeding its back-pressure (exceljs issue #734), and a batch of rows is written
+ * without a pause, so the XML piled up there: 45 MB of a 145,000-row month, most of the
+ * export's growth in memory (docs/performance.md 'year-of-data'). Not in exceljs's types: the
+ * sheet's stream hands its bytes to the archiver's PassThrough, the first of its `pipes`;
+ * checked here so that another exceljs fails every export's test instead of losing the bound.
+ */
+function zipQueue(sheet: ExcelJS.Worksheet): ZipQueue {
+  const queue = (sheet as unknown as { stream?: { pipes?: Partial<ZipQueue>[] } }).stream?.pipes?.[0];
+  if (typeof queue?._writableState?.length !== 'number' || typeof queue.once !== 'function') {
+    throw new Error("exceljs changed: the sheet's zip queue is not where write-xlsx.ts reads it");
+  }
+  return queue as ZipQueue;
+}
+
 /** Writes the report into `output` and resolves once the workbook is complete. */
 export async function writeXlsx(report: Omit<XlsxReport, 'filename'>, output: Writable): Promise<void> {
   // No shared strings and light compression: the writer's cost is per cell. Styles only when
@@ -95,10 +118,13 @@ export async function writeXlsx(report: Omit<XlsxReport, 'filename'>, output: Wr
     ...(column.numFmt !== undefined && { style: { numFmt: column.numFmt } }),
   }));
   sheet.getRow(1).commit();
+  const queue = zipQueue(sheet);
   for await (const batch of report.rows) {
-    for (const row of batch) sheet.addRow(row).commit();
-    // exceljs takes every row it is given (its sheet buffer grows without bound) and its zip
-    // follows the output's back-pressure: past a batch, wait until the client has read.
+    for (const row of batch) {
+      sheet.addRow(row).commit();
+      if (queue._writableState.length > ZIP_QUEUE_BYTES) await once(queue, 'drain');
+    }
+    // The zip follows the output's back-pressure: past a batch, wait until the client has read.
     if (paced.writableNeedDrain) await once(paced, 'drain');
   }
   sheet.commit();

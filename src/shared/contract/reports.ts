@@ -126,28 +126,51 @@ export const timeBySeparator = endpoint({
   response: orderTimeReportSchema,
 });
 
-export const breakReportSchema = z.array(
-  z.object({
-    username: z.string(),
-    break_quantity: z.number().int(),
-    products: z.array(z.object({ order_id: z.string(), product: z.object({ name: z.string() }), reason: z.object({ name: z.string() }) })),
-  }),
-);
+/**
+ * 'Total de quebras': each separator's count of breaks over the period, most first. The breaks
+ * themselves come a page at a time for the separator opened (separatorBreaks): a month of a
+ * large centre is 30,000 of them, more than a person reads and 3.7 MB of JSON a call
+ * (docs/performance.md 'year-of-data'); the spreadsheet keeps every one.
+ */
+export const breakReportSchema = z.array(z.object({ username: z.string(), break_quantity: z.number().int() }));
 export type BreakReport = z.infer<typeof breakReportSchema>;
+
+const breaksQuery = { initialSeparationDate: isoDate, finalSeparationDate: isoDate, separationGroup: group };
 
 export const breaksBySeparator = endpoint({
   method: 'GET',
   path: '/api/carambola/data-analysis/breaks-by-separator',
   access,
-  summary: 'Item breaks of each separator over a period, with the order, product and reason.',
-  query: z.object({ initialSeparationDate: isoDate, finalSeparationDate: isoDate, separationGroup: group }),
+  summary: 'The number of item breaks of each separator over a period, most first.',
+  query: z.object(breaksQuery),
   response: breakReportSchema,
+});
+
+export const separatorBreakSchema = z.object({ order_id: z.string(), product: z.object({ name: z.string() }), reason: z.object({ name: z.string() }) });
+export type SeparatorBreak = z.infer<typeof separatorBreakSchema>;
+
+/** The breaks table of an opened separator: as the panel's other tables, 10 a page. */
+export const SEPARATOR_BREAKS_PAGE_SIZE = 10;
+
+export const separatorBreaks = endpoint({
+  method: 'GET',
+  path: '/api/carambola/data-analysis/breaks-by-separator/breaks',
+  access,
+  summary: "One separator's item breaks over a period, in the order declared, with the order, product and reason, a page at a time.",
+  query: z.object({
+    ...breaksQuery,
+    username: z.string({ error: 'Informe o separador' }).trim().min(1, 'Informe o separador').max(150, 'Separador inválido'),
+    page: queryInt().min(1, 'Página inválida').default(1),
+    pageSize: queryInt().min(1, 'Tamanho de página inválido').max(100, 'Tamanho de página inválido').default(SEPARATOR_BREAKS_PAGE_SIZE),
+  }),
+  response: z.object({ results: z.array(separatorBreakSchema), total_count: z.number().int() }),
 });
 
 export const reportsEndpoints = {
   workItemsAverage,
   timeBySeparator,
   breaksBySeparator,
+  separatorBreaks,
   timeByLevelDownload,
   timeBySeparatorDownload,
   ordersBySeparatorDownload,

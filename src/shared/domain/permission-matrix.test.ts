@@ -37,6 +37,7 @@ const REVIEWED_MATRIX: Record<string, 'public' | 'signedIn' | 'integration' | re
   'GET /api/carambola/dashboard/pause': ['SeparationDashboardView'],
   'GET /api/carambola/dashboard/separator': ['SeparationDashboardView', 'SeparationUsersView'],
   'GET /api/carambola/data-analysis/breaks-by-separator': ['SeparationDataAnalysis'],
+  'GET /api/carambola/data-analysis/breaks-by-separator/breaks': ['SeparationDataAnalysis'],
   'GET /api/carambola/data-analysis/order-break-by-separator': ['SeparationDataAnalysis'],
   'GET /api/carambola/data-analysis/orders-by-separator/download': ['SeparationDataAnalysis'],
   'GET /api/carambola/data-analysis/time-to-separation-by-level/download': ['SeparationDataAnalysis'],

@@ -3,7 +3,7 @@ import { reportsEndpoints } from '../../../shared/contract/reports';
 import type { AppContext } from '../../context';
 import { bind } from '../../http/bind';
 import { dayReport, rangeReport, REPORTS } from './service';
-import { breakReport, itemTimeReport, orderTimeReport } from './views';
+import { breakReport, itemTimeReport, orderTimeReport, separatorBreaksPage } from './views';
 
 export function reportsRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, reportsEndpoints.ordersBySeparatorDownload, ({ query }) =>
@@ -23,4 +23,5 @@ export function reportsRoutes(server: FastifyInstance, app: AppContext): void {
   bind(server, app, reportsEndpoints.breaksBySeparator, ({ query }) =>
     breakReport(app, query.initialSeparationDate, query.finalSeparationDate, query.separationGroup),
   );
+  bind(server, app, reportsEndpoints.separatorBreaks, ({ query }) => separatorBreaksPage(app, query));
 }

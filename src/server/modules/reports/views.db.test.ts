@@ -2,7 +2,8 @@
 // against the works, items and breaks computed here in plain code; and the period rule.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BreakReport, ItemTimeReport, OrderTimeReport } from '../../../shared/contract/reports';
+import type { BreakReport, ItemTimeReport, OrderTimeReport, separatorBreaks } from '../../../shared/contract/reports';
+import type { ResponseOf } from '../../../shared/contract/endpoint';
 import { dayBounds, localHour } from '../../../shared/domain/operation-day';
 import { seedDemo } from '../../demo/seed';
 import { breaks, items, orders, separationGroups, settings, users, works } from '../../db/schema';
@@ -21,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.as(token, { method: 'GET', url: `/api/carambola/data-analysis/${url}` });
+type SeparatorBreaksPage = ResponseOf<typeof separatorBreaks>;
 const names = async () => new Map((await t.database.db.select().from(users)).map((user) => [user.id, user.username]));
 
 describe('time per order', () => {
@@ -94,25 +96,59 @@ describe('time per item', () => {
   });
 });
 
+/** The period's breaks declared by a work, each with its separator's name, in the order declared. */
+async function declaredBreaks() {
+  const { start, end } = dayBounds(DAY);
+  const workById = new Map((await t.database.db.select().from(works)).map((work) => [work.id, work]));
+  const orderById = new Map((await t.database.db.select().from(orders)).map((order) => [order.id, order.orderId]));
+  const who = await names();
+  return (await t.database.db.select().from(breaks))
+    .filter((row) => row.workId !== null && row.createdAt >= start && row.createdAt < end)
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({ username: who.get(workById.get(row.workId!)!.separatorId)!, order: orderById.get(row.orderId)! }));
+}
+
 describe('breaks', () => {
-  it("lists each separator's breaks of the period, most breaks first", async () => {
+  it("counts each separator's breaks of the period, most breaks first", async () => {
     const reply = await get(`breaks-by-separator?initialSeparationDate=${DAY}&finalSeparationDate=${DAY}`);
     expect(reply.statusCode, reply.body).toBe(200);
     const report = reply.json() as BreakReport;
-    const { start, end } = dayBounds(DAY);
-    const workById = new Map((await t.database.db.select().from(works)).map((work) => [work.id, work]));
-    const who = await names();
-    const declared = (await t.database.db.select().from(breaks)).filter((row) => row.workId !== null && row.createdAt >= start && row.createdAt < end);
+    const declared = await declaredBreaks();
     expect(declared.length).toBeGreaterThan(0);
     const perUser = new Map<string, number>();
-    for (const row of declared) {
-      const name = who.get(workById.get(row.workId!)!.separatorId)!;
-      perUser.set(name, (perUser.get(name) ?? 0) + 1);
-    }
+    for (const row of declared) perUser.set(row.username, (perUser.get(row.username) ?? 0) + 1);
     expect(Object.fromEntries(report.map((entry) => [entry.username, entry.break_quantity]))).toEqual(Object.fromEntries(perUser));
-    expect(report.every((entry) => entry.products.length === entry.break_quantity)).toBe(true);
     const counts = report.map((entry) => entry.break_quantity);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it("pages one separator's breaks in the order declared, with their total", async () => {
+    const declared = await declaredBreaks();
+    const perUser = new Map<string, string[]>();
+    for (const row of declared) perUser.set(row.username, [...(perUser.get(row.username) ?? []), row.order]);
+    const [username, ordersBroken] = [...perUser].sort(([, a], [, b]) => b.length - a.length)[0]!;
+    expect(ordersBroken.length).toBeGreaterThan(2);
+    const page = async (number: number, query = `username=${username}`) => {
+      const reply = await get(`breaks-by-separator/breaks?initialSeparationDate=${DAY}&finalSeparationDate=${DAY}&${query}&page=${number}&pageSize=2`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json() as SeparatorBreaksPage;
+    };
+    const first = await page(1);
+    expect(first.total_count).toBe(ordersBroken.length);
+    expect(first.results.map((row) => row.order_id)).toEqual(ordersBroken.slice(0, 2));
+    expect((await page(2)).results.map((row) => row.order_id)).toEqual(ordersBroken.slice(2, 4));
+    expect(first.results.every((row) => row.product.name.length > 0 && row.reason.name.length > 0)).toBe(true);
+    // Past the last page: no rows, the same total; someone without breaks: none.
+    expect(await page(ordersBroken.length)).toEqual({ results: [], total_count: ordersBroken.length });
+    expect(await page(1, 'username=ninguem')).toEqual({ results: [], total_count: 0 });
+  });
+
+  it('refuses a page without the separator, or past the page size, in Portuguese', async () => {
+    for (const query of ['page=1', 'username=separador1&pageSize=1000', 'username=separador1&page=0']) {
+      const reply = await get(`breaks-by-separator/breaks?initialSeparationDate=${DAY}&finalSeparationDate=${DAY}&${query}`);
+      expect(reply.statusCode, query).toBe(400);
+      expect((reply.json() as { message: string }).message, query).toMatch(/^Dados inválidos/);
+    }
   });
 });
 
@@ -121,6 +157,7 @@ describe('period rule', () => {
     for (const url of [
       'work-items-average?initialSeparationDate=2025-03-12&finalSeparationDate=2025-03-01',
       'breaks-by-separator?initialSeparationDate=2025-01-01&finalSeparationDate=2025-03-01',
+      'breaks-by-separator/breaks?initialSeparationDate=2025-03-12&finalSeparationDate=2025-03-01&username=separador1',
       'work-items-average?initialSeparationDate=2025-03-12&finalSeparationDate=2025-03-12&separationMethod=telepatia',
       'time-to-separation-by-separator?scheduledDateGte=ontem&scheduledDateLte=2025-03-12',
     ]) {

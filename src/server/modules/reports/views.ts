@@ -8,6 +8,7 @@ import {
   type BreakReport,
   type ItemTimeReport,
   type OrderTimeReport,
+  type SeparatorBreak,
   type SeparationMethodFilter,
 } from '../../../shared/contract/reports';
 import { addDays, atLocalTime, type IsoDate } from '../../../shared/domain/operation-day';
@@ -187,46 +188,58 @@ export async function itemTimeReport(
   };
 }
 
-export interface BreakRow {
-  break_id: number;
-  username: string;
+/**
+ * Breaks declared in the period, optionally one separator's, from separator_breaks (migration
+ * 0026): a month reads its 30,000 rows by date, where joining the breaks to their items looked
+ * each one up among the history's millions. The product joined for every count too, so the
+ * counts are the rows a separator's pages list.
+ */
+function breaksOfPeriod(window: Window, group?: number, username?: string) {
+  return sql`
+      from separator_breaks s
+      join users u on u.id = s.separator_id
+      join products p on p.sku = s.sku
+      where s.created_at >= ${window.start} and s.created_at < ${window.end}
+        and ${groupFilter(sql`s.separation_group`, group)}
+        ${username === undefined ? sql`` : sql`and u.username = ${username}`}`;
+}
+
+/** Each separator's number of breaks declared in the period, most first, then by name. */
+export async function breakReport(app: AppContext, first: IsoDate, last: IsoDate, group?: number): Promise<BreakReport> {
+  const window = await windowOf(app, first, last);
+  const rows = await queryRows<BreakReport[number]>(
+    app.db,
+    sql`select u.username, count(*)::int as break_quantity ${breaksOfPeriod(window, group)} group by u.username`,
+  );
+  return rows.sort((a, b) => b.break_quantity - a.break_quantity || a.username.localeCompare(b.username));
+}
+
+interface BreakRow {
   order_id: string;
   product: string;
   reason: string;
 }
 
-/**
- * Breaks declared in the period, each with its separator, order and product, from
- * separator_breaks (migration 0026): a month reads its 30,000 rows by date, where joining the
- * breaks to their items looked each one up among the history's millions. In no order: sorted
- * by PostgreSQL, a month's rows outgrew work_mem and spilled to disk, slower than reading them.
- */
-export function breakRows(window: Window, group?: number) {
-  return sql`
-      select s.break_id, u.username, s.order_number as order_id, p.name as product,
-             coalesce(s.reason, case when s.type = ${ITEM_STATUS.totalBreak} then 'Quebra total' else 'Quebra parcial' end) as reason
-      from separator_breaks s
-      join users u on u.id = s.separator_id
-      join products p on p.sku = s.sku
-      where s.created_at >= ${window.start} and s.created_at < ${window.end}
-        and ${groupFilter(sql`s.separation_group`, group)}`;
-}
-
-/** Each separator's breaks, in the order of `rows` (the breaks' order), most breaks first. */
-export function breaksBySeparator(rows: BreakRow[]): BreakReport {
-  const byUser = new Map<string, BreakReport[number]>();
-  for (const row of rows) {
-    const entry = byUser.get(row.username) ?? { username: row.username, break_quantity: 0, products: [] };
-    entry.break_quantity += 1;
-    entry.products.push({ order_id: row.order_id, product: { name: row.product }, reason: { name: row.reason } });
-    byUser.set(row.username, entry);
-  }
-  return [...byUser.values()].sort((a, b) => b.break_quantity - a.break_quantity || a.username.localeCompare(b.username));
-}
-
-/** Breaks declared in the period, grouped by the separator whose work declared them, each's in the order declared. */
-export async function breakReport(app: AppContext, first: IsoDate, last: IsoDate, group?: number): Promise<BreakReport> {
-  const window = await windowOf(app, first, last);
-  const rows = await queryRows<BreakRow>(app.db, breakRows(window, group));
-  return breaksBySeparator(rows.sort((a, b) => a.break_id - b.break_id));
+/** One separator's breaks of the period in the order declared (break id), a page of them, and how many there are. */
+export async function separatorBreaksPage(
+  app: AppContext,
+  query: { initialSeparationDate: IsoDate; finalSeparationDate: IsoDate; separationGroup?: number; username: string; page: number; pageSize: number },
+): Promise<{ results: SeparatorBreak[]; total_count: number }> {
+  const window = await windowOf(app, query.initialSeparationDate, query.finalSeparationDate);
+  const breaks = breaksOfPeriod(window, query.separationGroup, query.username);
+  const [rows, [count]] = await Promise.all([
+    queryRows<BreakRow>(
+      app.db,
+      sql`select s.order_number as order_id, p.name as product,
+                 coalesce(s.reason, case when s.type = ${ITEM_STATUS.totalBreak} then 'Quebra total' else 'Quebra parcial' end) as reason
+          ${breaks}
+          order by s.break_id
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    queryRows<{ total: number }>(app.db, sql`select count(*)::int as total ${breaks}`),
+  ]);
+  return {
+    results: rows.map((row) => ({ order_id: row.order_id, product: { name: row.product }, reason: { name: row.reason } })),
+    total_count: count!.total,
+  };
 }

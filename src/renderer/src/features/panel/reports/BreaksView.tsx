@@ -1,48 +1,38 @@
-// 'Total de quebras': each separator's breaks of the period, opening into the orders and
-// products broken (spec/panel.md §3 'Break report').
-import { Accordion, Badge, Group, Stack, Table, Text } from '@mantine/core';
+// 'Total de quebras': each separator's number of breaks of the period, opening into the orders
+// and products broken, a page at a time (spec/panel.md §3 'Break report').
+import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { BreakReport } from '@shared/contract/reports';
 import { FigureCard, NoData } from './FigureCard';
+import { SeparatorBreaksTable, type BreaksFilters } from './SeparatorBreaksTable';
 
-export function BreaksView({ report }: { report: BreakReport }) {
+export function BreaksView({ report, filters }: { report: BreakReport; filters: BreaksFilters }) {
+  // Only an opened separator's table is mounted, so only it loads its breaks.
+  const [opened, setOpened] = useState<string[]>([]);
   if (report.length === 0) return <NoData />;
   const total = report.reduce((sum, entry) => sum + entry.break_quantity, 0);
   return (
     <Stack>
       <Group>
-        <FigureCard label="Quebras no período" value={String(total)} />
-        <FigureCard label="Separadores com quebra" value={String(report.length)} />
+        <FigureCard label="Quebras no período" value={total.toLocaleString('pt-BR')} />
+        <FigureCard label="Separadores com quebra" value={report.length.toLocaleString('pt-BR')} />
       </Group>
-      <Accordion variant="separated" multiple>
+      <Accordion variant="separated" multiple value={opened} onChange={setOpened}>
         {report.map((entry) => (
           <Accordion.Item key={entry.username} value={entry.username}>
             <Accordion.Control>
               <Group>
                 <Text fw={600}>{entry.username}</Text>
                 <Badge color="red" variant="light">
-                  {entry.break_quantity} {entry.break_quantity === 1 ? 'quebra' : 'quebras'}
+                  {entry.break_quantity.toLocaleString('pt-BR')} {entry.break_quantity === 1 ? 'quebra' : 'quebras'}
                 </Badge>
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <Table striped withTableBorder fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Pedido</Table.Th>
-                    <Table.Th>Produto</Table.Th>
-                    <Table.Th>Motivo</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {entry.products.map((product, index) => (
-                    <Table.Tr key={`${product.order_id}-${index}`}>
-                      <Table.Td>{product.order_id}</Table.Td>
-                      <Table.Td>{product.product.name}</Table.Td>
-                      <Table.Td>{product.reason.name}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              {/* Another period or group starts again at its first page. */}
+              {opened.includes(entry.username) && (
+                <SeparatorBreaksTable key={`${filters.first}_${filters.last}_${filters.group}`} username={entry.username} filters={filters} />
+              )}
             </Accordion.Panel>
           </Accordion.Item>
         ))}

@@ -77,7 +77,7 @@ function BreaksPanel({ filters }: { filters: Filters }) {
     [first, last, group],
   );
   const { data } = useView(load, 'Erro ao pegar os dados de quebra', filters.refreshMs);
-  return data ? <BreaksView report={data} /> : <Waiting />;
+  return data ? <BreaksView report={data} filters={filters} /> : <Waiting />;
 }
 
 const loadGroups = (signal: AbortSignal) => call(listSeparationGroups, {}, { signal });

@@ -1,0 +1,1 @@
+CREATE INDEX "separator_breaks_separator_created_at_idx" ON "separator_breaks" USING btree ("separator_id","created_at");
