@@ -1,5 +1,5 @@
 // Which build of the web app a page runs, and which one the server serves. Browsers keep
-// index.html for days (app.ts's cacheControlOf: a tablet's morning opening asks the Wi-Fi
+// index.html for a week (server http/web-app.ts: a tablet's morning opening asks the Wi-Fi
 // nothing), so after an update a page may run the build before it: it reads the server's in
 // a header of every API reply and reloads (renderer api/server-build.ts). Constants only: the
 // page's first module (boot.ts) imports this without zod or any schema.
