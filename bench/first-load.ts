@@ -195,10 +195,14 @@ async function main(): Promise<void> {
     show('second opening (code cache written)', second);
     show('daily opening (code cache read): judged warm', daily);
     show('floor: blank page', blank);
-    console.log('\nwhat each opening waited for, p50 on the page clock: html answered, last script/style in, last call answered, ready');
+    console.log('\nwhat each opening waited for, p50 on the page clock: html answered, last script/style in, the calls boot.ts started answered, ready');
     for (const [index, label] of OPENINGS.entries()) {
       const p50 = (pick: (opening: Milestones) => number) => stats(milestones[index]!.map(pick)).p50.toFixed(0).padStart(5);
-      console.log(`  ${label.padEnd(8)} html ${p50((o) => o.html)}  code ${p50((o) => o.code)}  calls ${p50((o) => o.calls)}  ready ${p50((o) => o.ready)} ms`);
+      const cached = milestones[index]!.filter((opening) => opening.htmlBytes === 0).length;
+      console.log(
+        `  ${label.padEnd(8)} html ${p50((o) => o.html)}  code ${p50((o) => o.code)}  calls ${p50((o) => o.calls)}  ready ${p50((o) => o.ready)} ms` +
+          `  (index.html from the cache ${cached} of ${RUNS})`,
+      );
     }
     console.log("\nas measured before (DevTools' throttling, +latency per request; in-memory profile, no code cache)");
     show('cold cache', devtoolsCold);

@@ -16,9 +16,15 @@ export interface Fetched {
 export interface Milestones {
   /** index.html answered. */
   html: number;
+  /** Its bytes on the wire: 0 when it came from the HTTP cache (kept a week, server http/web-app.ts). */
+  htmlBytes: number;
   /** The last script or stylesheet asked for before the first call's answer in (from the network or the cache). */
   code: number;
-  /** The last API call started before the ready frame answered (the held order, /me; not the products' pictures). */
+  /**
+   * The last of the calls started before the app's code was in answered: those boot.ts starts
+   * (the held order, /me, the centre). Not the products' pictures, nor the calls the screen
+   * starts in its first commit's effects (the scanner lock's alerts), which do not hold its frame.
+   */
   calls: number;
   ready: number;
 }
@@ -68,7 +74,11 @@ const MILESTONES = `(() => {
   // what the screen loads once drawn (the live socket's client).
   const code = of(/^\\/assets\\/.*\\.(js|css)$/).filter((entry) => entry.startTime < firstAnswer);
   const last = (entries) => Math.max(0, ...entries.map((entry) => entry.responseEnd));
-  return { html: performance.getEntriesByType('navigation')[0].responseEnd, code: last(code), calls: last(calls), ready };
+  const navigation = performance.getEntriesByType('navigation')[0];
+  // A page of another build reloads (renderer api/server-build.ts): its clock would start again at the reload.
+  if (navigation.type === 'reload') throw new Error('the page reloaded: the server serves another build than its index.html');
+  const early = calls.filter((entry) => entry.startTime < last(code));
+  return { html: navigation.responseEnd, htmlBytes: navigation.transferSize, code: last(code), calls: last(early), ready };
 })()`;
 
 const FETCHED = `performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.transferSize }))`;

@@ -1,13 +1,10 @@
 // buildApp: one Fastify instance with every module's routes, the sockets and the web app.
 // Used by the CLI (main.ts), by Electron's embedded server and by the tests (inject).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import type { ApiError } from '../shared/contract/endpoint';
 import type { AppContext } from './context';
 import { installErrorHandler, refuseUnroutable } from './http/errors';
+import { serveWebApp } from './http/web-app';
 import type { Server } from 'socket.io';
 import { startRealtime, type Realtime } from './realtime';
 import { attachRedisAdapter } from './realtime/redis-adapter';
@@ -175,38 +172,4 @@ export async function buildApp(app: AppContext, options: BuildOptions = {}): Pro
   }
   server.decorate('warmingUp', () => warmingUp);
   return server;
-}
-
-/**
- * Built assets are named by their content (assets/index-<hash>.js): a tablet keeps them for
- * good and asks nothing on the next load. Everything else (index.html) is asked again, so a
- * new version reaches every tablet at its next load.
- */
-function cacheControlOf(path: string): string {
-  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/**
- * The built renderer at /, and index.html for every other non-API path so the browser router
- * can take it; unknown API paths answer a JSON 404.
- */
-async function serveWebApp(server: FastifyInstance, rendererDir: string | undefined): Promise<void> {
-  const hasRenderer = rendererDir !== undefined && existsSync(join(rendererDir, 'index.html'));
-  if (hasRenderer) {
-    await server.register(fastifyStatic, {
-      root: rendererDir,
-      wildcard: false,
-      // Brotli or gzip copies made by the build (vite.renderer.config.ts), when the browser takes them.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (response, path) => {
-        response.setHeader('cache-control', cacheControlOf(path));
-      },
-    });
-  }
-  server.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
-    if (!isApi && hasRenderer && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ message: 'Recurso não encontrado.' } satisfies ApiError);
-  });
 }

@@ -130,6 +130,27 @@ test.describe('session', () => {
   });
 });
 
+test.describe('an update of the server', () => {
+  test("a page kept from the build before reloads once the server's replies name another, and shows the held order", async ({ page }) => {
+    await signIn(page, 'separador3');
+    await expect(page).toHaveURL(endsWith('/operacao/separacao/pedido'));
+    // The server now serves another build: every API reply names it.
+    await page.route('**/api/**', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-doca-build': 'the-build-after-the-update' } });
+    });
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
+    });
+    await page.goto('/operacao/separacao/pedido');
+    // A string: the specs compile without the DOM's types.
+    await expect.poll(() => page.evaluate("performance.getEntriesByType('navigation')[0].type")).toBe('reload');
+    expect(navigations.length).toBeGreaterThanOrEqual(2);
+    await expect(page.getByText(/^\d+ de \d+ itens$/)).toBeVisible();
+  });
+});
+
 test.describe('connectivity', () => {
   test('going offline shows Sem conexão until the connection returns', async ({ page, context }) => {
     // A fake clock lets the test jump past the popups' 6 s instead of sleeping through them.

@@ -1,12 +1,14 @@
 // The web app the server hands to tablets and browsers: built assets compressed when the
-// browser takes it and kept by the browser for good; index.html asked again on every load, so
-// a new version reaches every tablet; deep paths answered by index.html for the router.
+// browser takes it and kept by the browser for good; index.html kept for a week (a morning's
+// opening asks the Wi-Fi nothing), every API reply naming the build the server serves so a
+// page of an older build reloads; deep paths answered by index.html for the router.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
+import { WEB_BUILD_HEADER } from '../../shared/contract/web-build';
 
 const SCRIPT = 'console.log("doca");'.repeat(100);
 let t: TestApp;
@@ -15,7 +17,7 @@ let rendererDir: string;
 beforeAll(async () => {
   rendererDir = mkdtempSync(join(tmpdir(), 'doca-renderer-'));
   mkdirSync(join(rendererDir, 'assets'));
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Doca</title>');
+  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><meta name="doca-build" content="build-of-today"><title>Doca</title>');
   writeFileSync(join(rendererDir, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(join(rendererDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(rendererDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -42,14 +44,31 @@ describe('the web app', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('has index.html asked again on every load, at / and at a deep path of the router', async () => {
-    for (const url of ['/', '/painel/dashboard']) {
+  it('has index.html kept by the browser for a week, not by a proxy, at / and at a deep path of the router', async () => {
+    for (const url of ['/', '/painel/dashboard', '/operacao/separacao/pedido']) {
       const reply = await t.server.inject({ method: 'GET', url });
       expect(reply.statusCode, url).toBe(200);
       expect(reply.headers['content-type']).toMatch(/^text\/html/);
-      expect(reply.headers['cache-control'], url).toBe('no-cache');
+      expect(reply.headers['cache-control'], url).toBe('private, max-age=604800');
       expect(reply.body).toContain('<title>Doca</title>');
     }
+  });
+
+  it("names the build it serves (index.html's meta) in every API reply, refusals too, not in the page's files", async () => {
+    const health = await t.server.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers[WEB_BUILD_HEADER]).toBe('build-of-today');
+    const refused = await t.server.inject({ method: 'GET', url: '/api/carambola/me/' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers[WEB_BUILD_HEADER]).toBe('build-of-today');
+    const page = await t.server.inject({ method: 'GET', url: '/operacao/separacao/pedido' });
+    expect(page.headers[WEB_BUILD_HEADER]).toBeUndefined();
+  });
+
+  it("answers a chunk it does not have (another build's) with a 404, not with index.html to be kept under its name", async () => {
+    const reply = await t.server.inject({ method: 'GET', url: '/assets/PickingPage-of-another-build.js' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.headers['content-type']).not.toMatch(/html/);
+    expect(reply.headers['cache-control']).toBeUndefined();
   });
 
   it('answers an unknown API path with a JSON 404, not the web app', async () => {

@@ -3,6 +3,9 @@
 // trips run meanwhile instead of after it. call() takes each answer once; an answer that
 // failed, is older than EARLY_ANSWER_TTL_MS or was asked with another token is not used, and
 // the call is made again the usual way.
+import { WEB_BUILD_HEADER } from '@shared/contract/web-build';
+import { noticeServerBuild } from './server-build';
+
 const EARLY_ANSWER_TTL_MS = 10_000;
 
 interface Started {
@@ -15,9 +18,11 @@ const started = new Map<string, Started>();
 
 /** Starts `GET url` with the bearer token; its JSON body is kept for call(). */
 export function startEarly(url: string, token: string): void {
-  const answer = fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((response) =>
-    response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`early ${url}: ${response.status}`)),
-  );
+  const answer = fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((response) => {
+    // The first replies of a morning's opening: a page of the build before an update reloads here.
+    noticeServerBuild(response.headers.get(WEB_BUILD_HEADER));
+    return response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`early ${url}: ${response.status}`));
+  });
   // Taken later, or never: a failure here is not an unhandled rejection.
   answer.catch(() => undefined);
   started.set(url, { token, at: Date.now(), answer });

@@ -9,7 +9,9 @@ import {
   type Endpoint,
   type ResponseOf,
 } from '@shared/contract/endpoint';
+import { WEB_BUILD_HEADER } from '@shared/contract/web-build';
 import { takeEarly } from './early-calls';
+import { noticeServerBuild } from './server-build';
 import { getToken } from './token';
 
 /** The server's reply to a wrong login or password (spec/operator.md §8). */
@@ -57,6 +59,18 @@ httpClient.interceptors.request.use(
   },
   undefined,
   { synchronous: true },
+);
+
+// Every reply, refusals too, names the server's build: a page of another build reloads.
+httpClient.interceptors.response.use(
+  (response) => {
+    noticeServerBuild(response.headers[WEB_BUILD_HEADER] as string | undefined);
+    return response;
+  },
+  (error: unknown) => {
+    if (error instanceof AxiosError) noticeServerBuild(error.response?.headers[WEB_BUILD_HEADER] as string | undefined);
+    return Promise.reject(error);
+  },
 );
 
 type UnauthorizedHandler = () => void;
