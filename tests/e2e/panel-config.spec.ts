@@ -2,17 +2,13 @@
 // numeric settings in modals with their validations, peak days saved at once, route-colour
 // printers, a local two-factor authentication, and a group edit that removes the scanner,
 // refused with a wrong code and accepted with one generated from the authentication's secret.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { lockColour } from './support/printers';
-import { authHeaders, signIn } from './support/session';
+import { authHeaders, signInWithCookie } from './support/session';
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/painel\//);
-}
-
-test.beforeEach(async ({ page }) => signInAsAdmin(page));
+// Every test opens its own page of the hub: signed in as the form leaves the admin, without it.
+test.beforeEach(async ({ page, request }) => signInWithCookie(page, request, 'admin'));
 
 test('the hub lists every section and opens one', async ({ page }) => {
   await page.goto('/painel/configuracoes');

@@ -1,8 +1,9 @@
 // One database per test file: an in-memory PGlite (TEST_DB=pglite, the default) or a fresh
-// PostgreSQL database created on the server named by DATABASE_URL (TEST_DB=postgres),
-// dropped again when the file is done.
+// PostgreSQL database, a copy of the migrated template (postgres-template.ts), on the server
+// named by DATABASE_URL (TEST_DB=postgres), dropped again when the file is done.
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { loadSnapshot } from './pglite-snapshot';
+import { postgresTemplateName } from './postgres-template';
 import { createScratchPostgres } from './scratch-postgres';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -32,7 +33,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const scratch = await createScratchPostgres(adminUrl, 'doca_test');
+  // A copy of the migrated template (global-setup.ts): opening it finds every migration applied.
+  const scratch = await createScratchPostgres(adminUrl, 'doca_test', postgresTemplateName());
   const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
   const openAnotherPool = async (): Promise<TestDatabase> => {
     const another = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });

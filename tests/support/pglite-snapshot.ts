@@ -2,25 +2,12 @@
 // run does that once (vitest globalSetup) and dumps the result; every test file then
 // starts its own database from that snapshot. The file is keyed by the migrations' content,
 // so a schema change makes a new one.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_MIGRATIONS_FOLDER, openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/db/client';
+import { migrationsDigest } from './migrations-digest';
 
 const CACHE_DIR = resolve('node_modules/.cache/doca');
-
-function migrationsDigest(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(dir, name.name);
-      if (name.isDirectory()) walk(path);
-      else hash.update(name.name).update(readFileSync(path));
-    }
-  };
-  walk(DEFAULT_MIGRATIONS_FOLDER);
-  return hash.digest('hex').slice(0, 16);
-}
 
 export function snapshotPath(): string {
   return join(CACHE_DIR, `pglite-migrated-${migrationsDigest()}.tar`);

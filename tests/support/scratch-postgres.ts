@@ -1,9 +1,11 @@
 // A throwaway PostgreSQL database on the server named by an admin URL (tests and benchmarks):
-// created empty, dropped with every connection to it when done.
+// created empty, or as a copy of a template database, and dropped with every connection to it
+// when done.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export interface ScratchPostgres {
+  name: string;
   url: string;
   drop(): Promise<void>;
 }
@@ -18,10 +20,10 @@ async function run(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function createScratchPostgres(adminUrl: string, prefix = 'doca_scratch'): Promise<ScratchPostgres> {
+export async function createScratchPostgres(adminUrl: string, prefix = 'doca_scratch', template?: string): Promise<ScratchPostgres> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await run(adminUrl, `CREATE DATABASE ${name}`);
+  await run(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -1,6 +1,9 @@
 // Signing in for end-to-end tests, shared by every spec: through the login form as a user
 // would, or through the API when a test only needs a bearer token to set the scene.
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The cookie the sign-in form leaves the token in (src/renderer/src/api/token.ts, a browser-only module). */
+const TOKEN_COOKIE = 'token';
 
 /** Every demo user's password (src/server/demo/users.ts). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -11,6 +14,16 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await page.getByLabel('Login', { exact: true }).fill(login);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/**
+ * Leaves the browser signed in as `login` the way the form does, with the token cookie, but
+ * without the form's page loads: for tests of what comes after signing in (the form itself is
+ * tested by login.spec.ts and the specs that assert where a user lands).
+ */
+export async function signInWithCookie(page: Page, request: APIRequestContext, login: string): Promise<void> {
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([{ name: TOKEN_COOKIE, value: await apiToken(request, login), url }]);
 }
 
 /** A bearer token for `login`, from the same sign-in call the screen makes. */
