@@ -191,8 +191,13 @@ test.describe('Desempenho dos separadores', () => {
       )
     ).json()) as ResponseOf<typeof separatorBreaks>;
     expect(firstPage.total_count).toBe(picker.break_quantity);
+    // A page that fails to come says so inside the opened picker, and trying again brings it.
+    await page.route('**/breaks-by-separator/breaks?**', (route) => route.fulfill({ status: 500, json: { message: 'Erro interno.' } }));
     await page.getByRole('button', { name: new RegExp(`^${picker.username} `) }).click();
     const opened = page.getByRole('region', { name: new RegExp(`^${picker.username} `) });
+    await expect(opened.getByText('Erro ao pegar os dados de quebra', { exact: true })).toBeVisible();
+    await page.unroute('**/breaks-by-separator/breaks?**');
+    await opened.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(opened.getByRole('row')).toHaveCount(1 + firstPage.results.length);
     const [firstBreak] = firstPage.results;
     await expect(opened.getByRole('row').nth(1)).toHaveText(`${firstBreak!.order_id}${firstBreak!.product.name}${firstBreak!.reason.name}`);

@@ -1,9 +1,10 @@
 // An opened separator of 'Total de quebras': their breaks of the period, a page at a time, in
 // the order declared (a month of a large centre holds 30,000 breaks; the spreadsheet has them all).
-import { Center, Loader, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { SEPARATOR_BREAKS_PAGE_SIZE as PAGE_SIZE, separatorBreaks } from '@shared/contract/reports';
 import { call } from '@renderer/api/http';
+import { LoadState } from '@renderer/components/LoadState';
 import { TableFooter } from '@renderer/components/TableParts';
 import { useLoaded } from '@renderer/hooks/useLoaded';
 
@@ -22,14 +23,8 @@ export function SeparatorBreaksTable({ username, filters }: { username: string; 
       call(separatorBreaks, { query: { initialSeparationDate: first, finalSeparationDate: last, separationGroup: group, username, page } }, { signal }),
     [first, last, group, username, page],
   );
-  const { data } = useLoaded(load, 'Erro ao pegar os dados de quebra', { refreshMs: filters.refreshMs });
-  if (!data) {
-    return (
-      <Center py="md" role="status" aria-label="Carregando">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
+  const { data, failed, reload } = useLoaded(load, 'Erro ao pegar os dados de quebra', { refreshMs: filters.refreshMs });
+  if (!data) return <LoadState failed={failed} failure="Erro ao pegar os dados de quebra" onRetry={reload} />;
   const pages = Math.ceil(data.total_count / PAGE_SIZE);
   return (
     <Stack gap="xs">
