@@ -127,6 +127,14 @@ async function main(): Promise<void> {
     const get = (token: string, path: string) => fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
     const client = startLoadClient();
+    /** Each picker of the crowd sends one GET of `path` at once, each on a new connection. */
+    const crowdGets = (crowd: string[], path: string, collect?: string) =>
+      client.runLoad({
+        clients: crowd.length,
+        total: crowd.length,
+        plan: crowd.map((token) => ({ method: 'GET', urls: [`${base}${path}`], repeatEach: 1, headers: { authorization: `Bearer ${token}` } })),
+        collect,
+      });
 
     // 1. new-order assignment, first thing after the start: a line of pickers who all ask at
     // once, on the demo's waiting orders; new pickers every round, their orders put back in
@@ -136,17 +144,7 @@ async function main(): Promise<void> {
     for (let round = 0; round < ASSIGNMENT_ROUNDS; round += 1) {
       const crowd = await Promise.all(Array.from({ length: PICKERS_AT_ONCE }, (_, i) => pickerToken(`bench_crowd_${round}_${i}`)));
       const burstCpu = countCpu(databaseName);
-      const assignment = await client.runLoad({
-        clients: PICKERS_AT_ONCE,
-        total: PICKERS_AT_ONCE,
-        plan: crowd.map((token) => ({
-          method: 'GET',
-          urls: [`${base}/api/carambola/separation/order-separation/new?separationGroup=1&step=1`],
-          repeatEach: 1,
-          headers: { authorization: `Bearer ${token}` },
-        })),
-        collect: 'order.order_id',
-      });
+      const assignment = await crowdGets(crowd, '/api/carambola/separation/order-separation/new?separationGroup=1&step=1', 'order.order_id');
       const cpu = burstCpu.stop();
       // Its floor, after it (the cold burst must be the server's first): as many requests at
       // once, each on a new connection, to a route that does nothing.
@@ -168,16 +166,7 @@ async function main(): Promise<void> {
     // nothing, as every morning; a figure to read, no goal of the issue's.
     const openers = await Promise.all(Array.from({ length: PICKERS_AT_ONCE }, (_, i) => pickerToken(`bench_opening_${i}`)));
     const openingCpu = countCpu(databaseName);
-    const opening = await client.runLoad({
-      clients: PICKERS_AT_ONCE,
-      total: PICKERS_AT_ONCE,
-      plan: openers.map((token) => ({
-        method: 'GET',
-        urls: [`${base}/api/carambola/separation/separation-work/recovery`],
-        repeatEach: 1,
-        headers: { authorization: `Bearer ${token}` },
-      })),
-    });
+    const opening = await crowdGets(openers, '/api/carambola/separation/separation-work/recovery');
     const openingSpent = openingCpu.stop();
 
     // 2. scans: every client holds an order with the items of a real shift's orders to scan into.
