@@ -26,7 +26,12 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (to keep the failures') cost the suite
+    // a third of its time on these 2 cores, Chromium's GPU and browser processes encoding the
+    // screencast and the renderer taking DOM snapshots at every action (three specs: 167 s
+    // with it, 104 s without). CI keeps only the log; to debug a failure here, run it again
+    // with `npx playwright test <spec> --trace retain-on-failure`.
+    trace: 'off',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   // The sweep of every order's page keeps three pages rendering for minutes: beside another

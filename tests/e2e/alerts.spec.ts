@@ -6,12 +6,12 @@ import type { Alert } from '../../src/shared/contract/alerts';
 import type { PickingItem } from '../../src/shared/contract/picking';
 import { buildScaleLabel, gtinCheckDigit } from '../../src/shared/scan';
 import { finishHeldOrder, heldState } from './support/picking';
-import { apiToken, authHeaders, signIn } from './support/session';
+import { apiToken, authHeaders, openSignedIn } from './support/session';
 
-async function signedIn(browser: Browser, login: string): Promise<Page> {
+/** A browser of its own, signed in as `login` (by the token cookie: login.spec tests the form), open at `path`. */
+async function signedIn(browser: Browser, login: string, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, login);
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
+  await openSignedIn(page, login, path);
   return page;
 }
 
@@ -29,10 +29,8 @@ test('a picker calls for help and the supervisor, in another browser, sees it in
   }
 
   await finishHeldOrder(request, 'separador4');
-  const supervisor = await signedIn(browser, 'supervisor');
-  await expect(supervisor).toHaveURL(/\/painel\/dashboard/);
-  const picker = await signedIn(browser, 'separador4');
-  await picker.goto('/operacao/separacao/grupos');
+  const supervisor = await signedIn(browser, 'supervisor', '/painel/dashboard');
+  const picker = await signedIn(browser, 'separador4', '/operacao/separacao/grupos');
   await picker.getByRole('button', { name: /Grupo 3 Mercado 2/ }).click();
   await expect(picker.getByText('Inicie a separação')).toBeVisible();
 
@@ -62,10 +60,9 @@ test('a picker calls for help and the supervisor, in another browser, sees it in
 test('a request to scan another SKU, granted by the supervisor, reaches the picker', async ({ browser, request }) => {
   test.slow(); // two browsers, one of them on the dashboard, and a whole scan flow
   // The supervisor's screen opens meanwhile (the dashboard takes a while to load).
-  const supervisorReady = signedIn(browser, 'supervisor');
+  const supervisorReady = signedIn(browser, 'supervisor', '/painel/dashboard');
   await finishHeldOrder(request, 'separador10');
-  const picker = await signedIn(browser, 'separador10');
-  await picker.goto('/operacao/separacao/grupos');
+  const picker = await signedIn(browser, 'separador10', '/operacao/separacao/grupos');
   // Group 1 scans every step but the 4th, so the order's first item is on the scanner card.
   await picker.getByRole('button', { name: /Grupo 1 Mercado 1/ }).click();
   await picker.getByRole('button', { name: 'Procurar pedido' }).click();
@@ -116,7 +113,7 @@ test('a request to scan another SKU, granted by the supervisor, reaches the pick
 
 test("a tag already in another order locks the picker's scanner until the supervisor releases the separator", async ({ browser, request }) => {
   test.slow(); // two browsers and the scene of two pickers
-  const supervisorReady = signedIn(browser, 'supervisor');
+  const supervisorReady = signedIn(browser, 'supervisor', '/painel/dashboard');
   // separador10 scans a unique tag into an item of the order they hold.
   const holder = await apiToken(request, 'separador10');
   const headers = { authorization: `Bearer ${holder}` };
@@ -140,8 +137,7 @@ test("a tag already in another order locks the picker's scanner until the superv
 
   // separador4 scans the same tag into their own order.
   await finishHeldOrder(request, 'separador4');
-  const picker = await signedIn(browser, 'separador4');
-  await picker.goto('/operacao/separacao/grupos');
+  const picker = await signedIn(browser, 'separador4', '/operacao/separacao/grupos');
   await picker.getByRole('button', { name: /Grupo 1 Mercado 1/ }).click();
   await picker.getByRole('button', { name: 'Procurar pedido' }).click();
   await expect(picker.getByRole('button', { name: 'Bipar outro SKU' })).toBeVisible();

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BreakOrder } from '../../src/shared/contract/breaks';
 import type { PickingItem, PickingState } from '../../src/shared/contract/picking';
-import { authHeaders, signIn } from './support/session';
+import { authHeaders, openSignedIn } from './support/session';
 
 const PICKER = 'separador7';
 /** Group 1 reads with a camera (except step 4) and has no conference: an order there waits for reposition. */
@@ -66,9 +66,7 @@ test('a break is replenished by scanning, its order released with an added box, 
   const orderId = state.order.order_id;
 
   // The supervisor watches the order on 'A liberar' while the picker breaks the item.
-  await signIn(page, 'supervisor');
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
-  await page.goto('/painel/quebras');
+  await openSignedIn(page, 'supervisor', '/painel/quebras');
   await page.getByPlaceholder('N° do pedido ou rota').fill(orderId);
   const row = page.getByTestId(`break-order-${orderId}`);
   // Nothing of the order is broken yet.

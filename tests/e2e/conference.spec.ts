@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ConferenceOrder, WaitingOrder } from '../../src/shared/contract/conference';
 import type { PerformanceFigures } from '../../src/shared/contract/performance';
 import type { PickingState } from '../../src/shared/contract/picking';
-import { apiToken, authHeaders, signIn } from './support/session';
+import { apiToken, authHeaders, openSignedIn, signIn } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -206,9 +206,7 @@ test("on a long order 'Conferir Caixas' is in view without scrolling and counts 
   await takeOrder(request, picker, LONG_ORDER_ID);
   await finishHeld(request, picker);
 
-  await signIn(page, 'conferente');
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
-  await page.goto(`/operacao/conferencia/${LONG_ORDER_ID}`);
+  await openSignedIn(page, 'conferente', `/operacao/conferencia/${LONG_ORDER_ID}`);
   const cards = page.locator('[data-testid^="conference-item-"]');
   await expect(cards).toHaveCount(40);
   expect((await scrollOf(page)).height).toBeGreaterThan(3 * 800);
@@ -294,9 +292,7 @@ test("the picker's performance shows the day's figures with the conferred order"
   const expected = { kilos: before.kilos + 1.5, items: before.items + 3, orders: before.orders + 1 };
   const br = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(value);
 
-  await signIn(page, PICKER);
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
-  await page.goto('/operacao/separacao/desempenho');
+  await openSignedIn(page, PICKER, '/operacao/separacao/desempenho');
   await expect(page.getByRole('heading', { name: 'Seu desempenho' })).toBeVisible();
   const mine = page.getByRole('table', { name: 'Comparativo' }).getByRole('row', { name: /^Você/ });
   await expect(mine).toHaveText(`Você${br(expected.kilos)}${br(expected.items)}${br(expected.orders)}`);
@@ -328,9 +324,7 @@ test("the picker's performance shows the day's figures with the conferred order"
 });
 
 test('/operacao/quebras shows the breaks screen in the operator layout to those who manage breaks', async ({ page }) => {
-  await signIn(page, 'supervisor');
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
-  await page.goto('/operacao/quebras');
+  await openSignedIn(page, 'supervisor', '/operacao/quebras');
   await expect(page.getByRole('heading', { name: 'Quebras' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'A liberar' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Histórico' })).toBeVisible();
@@ -339,8 +333,6 @@ test('/operacao/quebras shows the breaks screen in the operator layout to those 
   await page.screenshot({ path: '/tmp/h3-breaks.png', fullPage: true });
 
   await page.context().clearCookies();
-  await signIn(page, 'conferente');
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
-  await page.goto('/operacao/quebras');
+  await openSignedIn(page, 'conferente', '/operacao/quebras');
   await expect(page.getByText('Você não tem permissão para ver as quebras. Peça a um supervisor.')).toBeVisible();
 });

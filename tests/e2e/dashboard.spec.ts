@@ -4,7 +4,7 @@
 // Only separador6 is acted on, and they are left released.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { finishHeldOrder, heldState } from './support/picking';
-import { apiToken, authHeaders, signIn } from './support/session';
+import { apiToken, authHeaders, openSignedIn } from './support/session';
 
 const PICKER = 'separador6';
 /** Well under the spec's 7 s polling: only a pushed change arrives this fast. */
@@ -24,8 +24,7 @@ async function heldOrder(request: APIRequestContext, group: number): Promise<str
 }
 
 async function openDashboard(page: Page) {
-  await signIn(page, 'supervisor');
-  await expect(page).toHaveURL(/\/painel\/dashboard/);
+  await openSignedIn(page, 'supervisor', '/painel/dashboard');
   const row = page.locator(`tr[data-username="${PICKER}"]`);
   await expect(row).toBeVisible();
   return row;
@@ -108,9 +107,7 @@ async function userId(request: APIRequestContext, username: string): Promise<num
 }
 
 test('the users screen searches as the address says and opens a separator with their figures', async ({ page, request }) => {
-  await signIn(page, 'supervisor');
-  await expect(page).toHaveURL(/\/painel\/dashboard/);
-  await page.goto('/painel/usuarios');
+  await openSignedIn(page, 'supervisor', '/painel/usuarios');
   await expect(page.getByRole('link', { name: 'separador1', exact: true })).toBeVisible();
 
   await page.getByLabel('Quem voce busca?').fill('SEPARADOR6');

@@ -1,15 +1,10 @@
 // 'Integração' as Tech and as an administrator: a key shown once and revoked, and a
 // spreadsheet imported whole or refused with the line of each problem.
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session';
-
-async function signInToPanel(page: Page, login: string): Promise<void> {
-  await signIn(page, login);
-  await expect(page).not.toHaveURL(/\/login$/);
-}
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './support/session';
 
 test('tech creates a key that is shown once, then revokes it', async ({ page }) => {
-  await signInToPanel(page, 'tech');
+  await openSignedIn(page, 'tech');
   await page.getByRole('navigation', { name: 'Páginas do painel' }).getByRole('link', { name: 'Integração' }).click();
   await expect(page.getByRole('heading', { name: 'Integração', level: 1 })).toBeVisible();
 
@@ -39,8 +34,7 @@ test('tech creates a key that is shown once, then revokes it', async ({ page }) 
 });
 
 test('an administrator imports a spreadsheet, and a bad one is refused line by line', async ({ page }) => {
-  await signInToPanel(page, 'admin');
-  await page.goto('/painel/integracao');
+  await openSignedIn(page, 'admin', '/painel/integracao');
   await expect(page.getByRole('button', { name: 'Nova chave' })).toHaveCount(0);
 
   await page.getByText('Clientes', { exact: true }).click();

@@ -11,7 +11,7 @@ import type { LoadingOrder } from '../../src/shared/contract/conveyor';
 import type { CriticalOrder } from '../../src/shared/contract/critical-conference';
 import type { OverCapacityRoute } from '../../src/shared/contract/over-capacity-routes';
 import { connectBoxCount, nextEvent } from '../support/conveyor-fixtures';
-import { apiToken, authHeaders, signIn } from './support/session';
+import { apiToken, authHeaders, openSignedIn } from './support/session';
 
 const API = '/api/carambola';
 
@@ -30,10 +30,8 @@ test('a critical order is scanned, its box count checked (não, then the right c
     .sort((a, b) => (a.order_id < b.order_id ? 1 : -1))[0];
   expect(order, 'the demo has finished critical orders').toBeDefined();
 
-  await signIn(page, 'conferente');
-  await expect(page).toHaveURL(/\/operacao\//);
   // The conference start page leads there.
-  await page.goto('/operacao/conferencia/inicio?skipRecovery=true');
+  await openSignedIn(page, 'conferente', '/operacao/conferencia/inicio?skipRecovery=true');
   await page.getByRole('link', { name: 'Pedidos críticos e rotas estouradas' }).click();
   await expect(page).toHaveURL(/\/operacao\/conferencia\/criticos$/);
   await expect(page.getByRole('tab', { name: 'Pedidos críticos' })).toBeVisible();
@@ -81,9 +79,7 @@ test("'Rotas estouradas': a hidden route needs no reduction, and the route under
   const screen = await connectBoxCount(info.project.use.baseURL!, await apiToken(request, 'leitor'), 'frontend');
   const resolved = nextEvent<{ id: number }>(screen, 'routeAboveBoxNoTratamentResolved', (payload) => payload.id === route.route_above.id);
 
-  await signIn(page, 'conferente');
-  await expect(page).toHaveURL(/\/operacao\//);
-  await page.goto('/operacao/conferencia/criticos');
+  await openSignedIn(page, 'conferente', '/operacao/conferencia/criticos');
   await page.getByRole('tab', { name: 'Rotas estouradas' }).click();
   const hiddenRow = page.getByTestId(`over-capacity-${hidden.route}`);
   await expect(hiddenRow.getByText('Oculta')).toBeVisible();
@@ -130,9 +126,7 @@ test("'Rotas estouradas': a hidden route needs no reduction, and the route under
 });
 
 test("carregador downloads the box registration as .xlsx and sees 'Liberar romaneios'; admin does not", async ({ page, browser, request }) => {
-  await signIn(page, 'carregador');
-  await expect(page).toHaveURL(/\/painel\//);
-  await page.goto('/painel/conferencia-de-caixas');
+  await openSignedIn(page, 'carregador', '/painel/conferencia-de-caixas');
   await expect(page.getByRole('button', { name: 'Liberar romaneios' })).toBeVisible();
   await page.getByRole('button', { name: 'Planilhas' }).click();
   const downloading = page.waitForEvent('download');
@@ -155,9 +149,7 @@ test("carregador downloads the box registration as .xlsx and sees 'Liberar roman
   for (const order of expected) expect(byOrder.get(order.order_id)).toBe(order.route);
 
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, 'admin');
-  await expect(admin).toHaveURL(/\/painel\//);
-  await admin.goto('/painel/conferencia-de-caixas');
+  await openSignedIn(admin, 'admin', '/painel/conferencia-de-caixas');
   await expect(admin.getByRole('link', { name: 'Iniciar conferência' })).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Liberar romaneios' })).toHaveCount(0);
   await admin.context().close();
@@ -181,9 +173,7 @@ test("a divergent box count's 'Ver itens' says each item's unit (Kg or un) and n
   const unit = items.find((item) => item.type === 'unidade')!;
   const kg = (grams: number) => `${(grams / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} Kg`;
 
-  await signIn(page, 'carregador');
-  await expect(page).toHaveURL(/\/painel\//);
-  await page.goto('/painel/conferencia-de-caixas');
+  await openSignedIn(page, 'carregador', '/painel/conferencia-de-caixas');
   await page.getByLabel('Pesquisar').fill(row.order_id);
   const line = page.getByRole('row', { name: new RegExp(row.order_id) });
   await line.getByTitle('Editar caixas lidas').click();

@@ -3,7 +3,7 @@
 // and fails on any render error; and a page that does fail keeps the panel around it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OrderRow } from '../../src/shared/contract/orders';
-import { authHeaders, signIn } from './support/session';
+import { authHeaders, openSignedIn } from './support/session';
 
 const LIST = '/api/carambola/separation/order-separation/';
 const DEMO_DAY_ORDERS = 400;
@@ -40,8 +40,7 @@ test('every order of the demo day opens in the panel without a render error', as
     if (message.type() === 'error') failures.push(message.text());
   });
 
-  await signIn(page, 'supervisor');
-  await expect(page).toHaveURL(/\/painel\/dashboard/);
+  await openSignedIn(page, 'supervisor', '/painel/dashboard');
   const sweepers = [page];
   while (sweepers.length < SWEEPERS) {
     const another = await context.newPage();
@@ -66,8 +65,7 @@ test("a page that fails to open says so in Portuguese inside the panel, and 'Ten
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
-  await signIn(page, 'supervisor');
-  await expect(page).toHaveURL(/\/painel\/dashboard/);
+  await openSignedIn(page, 'supervisor', '/painel/dashboard');
 
   // The order page's code does not arrive (a tablet's Wi-Fi blinking while it loads).
   const chunk = /\/assets\/OrderDetailPage-[^/]*\.js$/;

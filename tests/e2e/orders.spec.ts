@@ -4,7 +4,7 @@
 // the detail of a loaded demo order with its 'Ver contagem' dialog, and an item's pre-pickings.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { OrderDetail, OrderRow } from '../../src/shared/contract/orders';
-import { authHeaders, signIn } from './support/session';
+import { authHeaders, openSignedIn } from './support/session';
 
 const ORDERS = ['E2EH5-1', 'E2EH5-2', 'E2EH5-3'];
 const LIST = '/api/carambola/separation/order-separation/';
@@ -48,9 +48,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('the list finds orders by search, and a spreadsheet prioritises its orders', async ({ page, request }) => {
-  await signIn(page, 'supervisor');
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
-  await page.goto('/painel/pedidos');
+  await openSignedIn(page, 'supervisor', '/painel/pedidos');
   await expect(page.getByRole('heading', { name: 'Lista de pedidos' })).toBeVisible();
 
   // It opens on the operation day: every row is delivered today, not the later days' orders.
@@ -106,9 +104,7 @@ test('the detail shows the order, its items and the box counts by stage', async 
   const [loaded] = ((await reply.json()) as { results: OrderRow[] }).results;
   expect(loaded).toBeDefined();
 
-  await signIn(page, 'supervisor');
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
-  await page.goto(`/painel/pedidos/${loaded!.order_id}?view=true`);
+  await openSignedIn(page, 'supervisor', `/painel/pedidos/${loaded!.order_id}?view=true`);
   await expect(page.getByRole('main').getByRole('link', { name: 'Pedidos' })).toBeVisible();
   await expect(page.getByText(`Pedido ${loaded!.order_id}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Carregado', { exact: true }).first()).toBeVisible();
@@ -172,9 +168,7 @@ test("an item's pre-picking data opens under its row: the tags scanned into it a
   }
   expect(found, 'the demo picks some items of loaded orders from pre-picking tags').toBeDefined();
 
-  await signIn(page, 'supervisor');
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
-  await page.goto(`/painel/pedidos/${found!.orderId}?view=true`);
+  await openSignedIn(page, 'supervisor', `/painel/pedidos/${found!.orderId}?view=true`);
   const open = page.getByRole('button', { name: `Pre pickings de ${found!.name}` });
   await open.click();
   await expect(open).toHaveAttribute('aria-expanded', 'true');

@@ -3,23 +3,17 @@
 // this spec points one route colour at, and puts back afterwards; the spreadsheet the
 // screen downloads is read back with exceljs.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { ResponseOf } from '../../src/shared/contract/endpoint';
 import type { ReprintRoute, RouteGroup } from '../../src/shared/contract/packing-lists';
 import type { BreakReport, separatorBreaks } from '../../src/shared/contract/reports';
 import { startPrinterSink, type PrinterSink } from '../../tools/printer-sink';
-import { authHeaders, signIn } from './support/session';
+import { authHeaders, openSignedIn } from './support/session';
 
 const API = '/api/carambola';
 // panel-config.spec.ts renames the VINHO printer; these tests keep off that colour.
 const BUSY_COLOURS = new Set(['VINHO']);
-
-/** Signs in and waits until the app has left the login page, so a goto does not race it. */
-async function signedIn(page: Page, login: string): Promise<void> {
-  await signIn(page, login);
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 let sink: PrinterSink;
 test.beforeAll(async () => {
@@ -50,8 +44,7 @@ async function withSinkPrinter(request: APIRequestContext, colour: string, body:
 test.describe('Romaneios', () => {
   test('searches, filters by status, opens a route and prints it with the scanner', async ({ page, request }) => {
     const loaded = (await routeGroups(request, 'isPrinted=true&filterByStatus=loaded'))[0]!;
-    await signedIn(page, 'admin');
-    await page.goto('/painel/romaneios');
+    await openSignedIn(page, 'admin', '/painel/romaneios');
     await expect(page.getByRole('heading', { name: 'Romaneios' })).toBeVisible();
     await page.getByRole('tab', { name: 'Impressos' }).click();
     await page.getByText('Carregado', { exact: true }).first().click();
@@ -82,8 +75,7 @@ test.describe('Romaneios', () => {
     // The demo day always has separated routes not yet loaded (packing-lists.db.test.ts relies on it too).
     expect(ready, 'a separated route waiting for its packing list').toBeDefined();
     const loader = await (await browser.newContext()).newPage();
-    await signedIn(loader, 'carregador');
-    await loader.goto('/painel/romaneios');
+    await openSignedIn(loader, 'carregador', '/painel/romaneios');
     await loader.getByLabel('Qual rota?').fill(ready!.route);
     const card = loader.getByTestId(`rota-${ready!.route}`);
     await card.getByRole('button', { name: `Rota ${ready!.route}` }).click();
@@ -91,8 +83,7 @@ test.describe('Romaneios', () => {
     await expect(card.getByRole('button', { name: 'Imprimir sem scanner' })).toHaveCount(0);
     await loader.context().close();
 
-    await signedIn(page, 'admin');
-    await page.goto('/painel/romaneios');
+    await openSignedIn(page, 'admin', '/painel/romaneios');
     await page.getByLabel('Qual rota?').fill(ready!.route);
     await page.getByTestId(`rota-${ready!.route}`).getByRole('button', { name: `Rota ${ready!.route}` }).click();
     await withSinkPrinter(request, ready!.colorRoute, async () => {
@@ -105,8 +96,7 @@ test.describe('Romaneios', () => {
   });
 
   test("'Baixar planilha' saves the loaded routes' orders as a spreadsheet", async ({ page, request }) => {
-    await signedIn(page, 'carregador');
-    await page.goto('/painel/romaneios');
+    await openSignedIn(page, 'carregador', '/painel/romaneios');
     await page.getByRole('tab', { name: 'Impressos' }).click();
     await page.getByText('Carregado', { exact: true }).first().click();
     const downloading = page.waitForEvent('download');
@@ -135,8 +125,7 @@ test.describe('Reimpressão de rotas', () => {
     const route = routes.find((candidate) => candidate.orders.some((order) => order.boxes > 0))!;
     const order = route.orders.find((candidate) => candidate.boxes > 0)!;
 
-    await signedIn(page, 'admin');
-    await page.goto('/painel/reprint-routes');
+    await openSignedIn(page, 'admin', '/painel/reprint-routes');
     await expect(page.getByRole('heading', { name: 'Reimpressão de rotas' })).toBeVisible();
     await page.getByLabel('Rota ou pedido').fill(order.order_id);
     await page.getByRole('button', { name: `Rota ${route.route}` }).click();
@@ -160,8 +149,7 @@ test.describe('Desempenho dos separadores', () => {
     const orders = await (await request.get(`${API}/data-analysis/time-to-separation-by-separator?scheduledDateGte=${today}&scheduledDateLte=${today}`, { headers })).json();
     const busiest = (orders as { users: { username: string; total_orders: number }[] }).users[0]!;
 
-    await signedIn(page, 'admin');
-    await page.goto('/painel/desempenho');
+    await openSignedIn(page, 'admin', '/painel/desempenho');
     await expect(page.getByRole('heading', { name: 'Desempenho dos separadores' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Tempo médio por pedido' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('row', { name: new RegExp(`^${busiest.username} ${busiest.total_orders} `) })).toBeVisible();

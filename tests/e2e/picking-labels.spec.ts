@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import type { PickingState } from '../../src/shared/contract/picking';
 import { startPrinterSink, type PrinterSink } from '../../tools/printer-sink';
 import { asksWhitePrinter, colourOf, holdPrinter } from './support/printers';
-import { authHeaders, signIn } from './support/session';
+import { authHeaders, openSignedIn } from './support/session';
 
 const API = '/api/carambola/separation';
 type Headers = Record<string, string>;
@@ -47,9 +47,7 @@ async function pickAllItems(request: APIRequestContext, headers: Headers, state:
 const qrCodes = (job: string) => [...job.matchAll(/\^FDQA,([^^]+)\^FS/g)].map((match) => match[1]);
 
 async function openFinalCount(page: Page, login: string, boxes: number): Promise<void> {
-  await signIn(page, login);
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
-  await page.goto('/operacao/separacao/pedido');
+  await openSignedIn(page, login, '/operacao/separacao/pedido');
   const dialog = page.getByRole('dialog', { name: 'Quantidade de caixas do pedido' });
   await dialog.getByLabel('Quantas caixas tem o pedido?').fill(String(boxes));
   await dialog.getByRole('button', { name: 'Finalizar pedido' }).click();
@@ -121,9 +119,7 @@ test.describe.serial('box labels at the end of picking', () => {
       // Chromium on Linux has no BarcodeDetector; removed anyway so the library path is the one tested.
       await context.addInitScript(() => delete (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector);
       const page = await context.newPage();
-      await signIn(page, 'separador8');
-      await expect(page.getByText('Logado com sucesso')).toBeVisible();
-      await page.goto('/operacao/separacao/pedido');
+      await openSignedIn(page, 'separador8', '/operacao/separacao/pedido');
       await expect(page.getByText(`Pedido ${state.order.order_id}`).or(page.getByText(state.order.order_id)).first()).toBeVisible();
       await page.getByRole('button', { name: 'Abrir câmera' }).click();
       await expect(page.getByText('Produto bipado errado').first()).toBeVisible({ timeout: 20_000 });
@@ -197,9 +193,7 @@ test.describe.serial('box labels at the end of picking', () => {
   });
 
   test("separador8, with no orders left, opens today's figures from 'Sem pedidos novos'", async ({ page }) => {
-    await signIn(page, 'separador8');
-    await expect(page.getByText('Logado com sucesso')).toBeVisible();
-    await page.goto('/operacao/separacao/grupos');
+    await openSignedIn(page, 'separador8', '/operacao/separacao/grupos');
     // The demo always has orders waiting: the queue's empty answer is played by the test.
     await page.route('**/separation/order-separation/new**', (route) =>
       route.fulfill({ json: { message: 'Orders not found', remaining: 0, work: null, order: null, steps: [] } }),

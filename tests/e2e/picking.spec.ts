@@ -7,13 +7,8 @@ import type { PickingItem, PickingState } from '../../src/shared/contract/pickin
 import { buildScaleLabel, quantityToScan } from '../../src/shared/scan';
 import { printLabelsOnce, withPrinterSink } from './support/printers';
 import { finishHeldOrder, heldState, holdOrderAt } from './support/picking';
-import { apiToken, signIn } from './support/session';
+import { apiToken, openSignedIn } from './support/session';
 
-
-async function signInAndWait(page: Page, login: string): Promise<void> {
-  await signIn(page, login);
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
-}
 
 /** The item on the big card (the first item card of the page). */
 async function currentItemId(page: Page): Promise<number> {
@@ -23,8 +18,7 @@ async function currentItemId(page: Page): Promise<number> {
 
 test('separador1 picks a whole order in the group without scanner', async ({ page, request }) => {
   await finishHeldOrder(request, 'separador1');
-  await signInAndWait(page, 'separador1');
-  await page.goto('/operacao/separacao/grupos');
+  await openSignedIn(page, 'separador1', '/operacao/separacao/grupos');
   await expect(page.getByRole('heading', { name: 'Olá, separador1!' })).toBeVisible();
   await page.getByRole('button', { name: /Grupo 3 Mercado 2/ }).click();
   await expect(page).toHaveURL(/\/operacao\/separacao\/pedido$/);
@@ -234,8 +228,7 @@ test('separador2 picks in a scanner group: scale labels with weights, wrong code
 /** The picker's previous order finished, signed in, the group chosen and an order asked for. */
 async function askForOrder(page: Page, request: APIRequestContext, login: string, group: RegExp): Promise<void> {
   await finishHeldOrder(request, login);
-  await signInAndWait(page, login);
-  await page.goto('/operacao/separacao/grupos');
+  await openSignedIn(page, login, '/operacao/separacao/grupos');
   await page.getByRole('button', { name: group }).click();
   await page.getByRole('button', { name: 'Procurar pedido' }).click();
 }
@@ -396,8 +389,7 @@ function scannedPair(withoutScanner: Set<number>) {
 
 /** Signed in, group 1 chosen: the screen recovers the order the picker holds. */
 async function openHeldOrder(page: Page, login: string): Promise<void> {
-  await signInAndWait(page, login);
-  await page.goto('/operacao/separacao/grupos');
+  await openSignedIn(page, login, '/operacao/separacao/grupos');
   await page.getByRole('button', { name: /Grupo 1 Mercado 1/ }).click();
 }
 

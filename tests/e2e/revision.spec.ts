@@ -5,7 +5,7 @@
 // waits for a checker, who reviews it, and the panel's order page says 'Revisado: Sim'.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { RecoveredWork } from '../../src/shared/contract/picking';
-import { authHeaders, signIn } from './support/session';
+import { authHeaders, openSignedIn, signIn } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -123,9 +123,7 @@ test("a beginner's own conference waits for a checker's review, and the order pa
   await expect(page.getByText(`Conferência de ${ORDER_ID} confirmada com sucesso!`)).toBeVisible();
 
   await page.context().clearCookies();
-  await signIn(page, 'supervisor');
-  await expect(page.getByText('Logado com sucesso')).toBeVisible();
-  await page.goto(`/painel/pedidos/${ORDER_ID}`);
+  await openSignedIn(page, 'supervisor', `/painel/pedidos/${ORDER_ID}`);
   const reviewed = page.getByText('Revisado', { exact: true }).locator('xpath=..');
   await expect(reviewed).toHaveText('RevisadoSim');
   await expect(page.getByText('Conferido por', { exact: true }).locator('xpath=..')).toHaveText('Conferido porconferente2');

@@ -4,15 +4,14 @@ import { expect, test } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { baseURL } from '../../playwright.config';
 import { BOX_COUNT_SOCKET_PATH } from '../../src/shared/contract/events';
-import { signIn } from './support/session';
+import { openSignedIn } from './support/session';
 
 function connectStation(key: string) {
   return io(baseURL, { path: BOX_COUNT_SOCKET_PATH, auth: { token: key }, transports: ['websocket'], forceNew: true, reconnection: false });
 }
 
 test('tech enrols a station, its link connects with the key, and a revoked key drops it', async ({ page }) => {
-  await signIn(page, 'tech');
-  await expect(page).not.toHaveURL(/\/login$/);
+  await openSignedIn(page, 'tech');
   await page.getByRole('navigation', { name: 'Páginas do painel' }).getByRole('link', { name: 'Estações' }).click();
   await expect(page.getByRole('heading', { name: 'Estações', level: 1 })).toBeVisible();
 

@@ -3,18 +3,12 @@
 // reactivates them; any user changes their password from the user menu; the demo centre
 // says so in the header and on the sign-in page.
 import { expect, test, type Page } from '@playwright/test';
-import { authHeaders, signIn } from './support/session';
+import { authHeaders, openSignedIn, signIn } from './support/session';
 
 const TEMPORARY = 'temporaria-e2e-1';
 
 async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
-}
-
-/** Signs in and waits to land, so the next address is opened signed in. */
-async function enter(page: Page, login: string): Promise<void> {
-  await signIn(page, login);
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -27,7 +21,7 @@ test('the Admin creates a separator, who chooses a password at the first sign-in
   // Four sign-ins and two browsers in one story: 27 s alone, past the 60 s limit on a slow
   // machine late in the suite (a rehearsal on 2026-11-26), so it gets three times as long.
   test.slow();
-  await enter(page, 'admin');
+  await openSignedIn(page, 'admin');
   await expect(page.getByRole('banner').getByText('Demonstração')).toBeVisible();
   await expect(page.getByRole('banner').getByText('CD Contagem E2E')).toBeVisible();
   await page.goto('/painel/usuarios');
@@ -62,8 +56,7 @@ test('the Admin creates a separator, who chooses a password at the first sign-in
   await expect(page).toHaveURL(/\/operacao\/separacao\/desempenho/);
   await signOut(page);
 
-  await enter(page, 'admin');
-  await page.goto('/painel/usuarios?search=joana');
+  await openSignedIn(page, 'admin', '/painel/usuarios?search=joana');
   await page.getByRole('button', { name: 'Ações de joana.e2e' }).click();
   await page.getByRole('menuitem', { name: 'Desativar' }).click();
   await page.getByRole('dialog', { name: 'Desativar usuário' }).getByRole('button', { name: 'Desativar' }).click();
@@ -85,8 +78,7 @@ test('the Admin creates a separator, who chooses a password at the first sign-in
   await expect(page.getByText('Credenciais inválidas')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 
-  await enter(page, 'admin');
-  await page.goto('/painel/usuarios?search=joana&status=inactive');
+  await openSignedIn(page, 'admin', '/painel/usuarios?search=joana&status=inactive');
   await page.getByRole('button', { name: 'Ações de joana.e2e' }).click();
   await page.getByRole('menuitem', { name: 'Reativar' }).click();
   await page.getByRole('dialog', { name: 'Reativar usuário' }).getByRole('button', { name: 'Reativar' }).click();
@@ -97,8 +89,7 @@ test('the Admin creates a separator, who chooses a password at the first sign-in
 });
 
 test("a supervisor sees the users but not the Admin's actions", async ({ page }) => {
-  await enter(page, 'supervisor');
-  await page.goto('/painel/usuarios');
+  await openSignedIn(page, 'supervisor', '/painel/usuarios');
   await expect(page.getByRole('link', { name: 'separador1', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Novo usuário' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ações de separador1' })).toHaveCount(0);

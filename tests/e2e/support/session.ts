@@ -26,6 +26,16 @@ export async function signInWithCookie(page: Page, request: APIRequestContext, l
   await page.context().addCookies([{ name: TOKEN_COOKIE, value: await apiToken(request, login), url }]);
 }
 
+/**
+ * Opens `path` signed in as `login` by the token cookie: one page load where the form takes
+ * two or three ('/' is where the form would land the user). The page's own context asks for the
+ * token, so it serves browsers a test opens itself as well as the `page` fixture.
+ */
+export async function openSignedIn(page: Page, login: string, path = '/'): Promise<void> {
+  await signInWithCookie(page, page.request, login);
+  await page.goto(path);
+}
+
 /** A bearer token for `login`, from the same sign-in call the screen makes. */
 export async function apiToken(request: APIRequestContext, login: string, password = DEMO_PASSWORD): Promise<string> {
   const reply = await request.post('/api/auth-internal/v2/token', { data: { username: login, password } });
