@@ -25,6 +25,7 @@
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
+import { keepHeapLean } from '../src/server/lean-heap';
 import { createTokenService } from '../src/server/auth/tokens';
 import { createFloorEvents } from '../src/server/floor-events';
 import { hashPassword } from '../src/server/auth/password';
@@ -249,6 +250,7 @@ async function main(): Promise<void> {
   const scratch = await createScratchPostgres(process.env.DATABASE_URL, 'doca_bench');
   const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   const db = database.db;
+  keepHeapLean(); // as startServer does: the server's heap policy
   const app = await buildApp({
     db,
     dbKind: 'postgres',

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
+import { keepHeapLean } from '../src/server/lean-heap';
 import { createTokenService } from '../src/server/auth/tokens';
 import { createFloorEvents } from '../src/server/floor-events';
 import type { AppContext } from '../src/server/context';
@@ -124,6 +125,7 @@ async function main(): Promise<void> {
       tokens: createTokenService(randomBytes(24).toString('hex')), events: createFloorEvents(),
       now: () => now,
     };
+    keepHeapLean(); // as startServer does: the server's heap policy
     const server = await buildApp(context);
     const [viewer] = await queryRows<{ id: number }>(
       db,

@@ -6,6 +6,7 @@
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npx tsx bench/integration-import.ts
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
+import { keepHeapLean } from '../src/server/lean-heap';
 import { createTokenService } from '../src/server/auth/tokens';
 import { createFloorEvents } from '../src/server/floor-events';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const { database, drop } = await freshDatabase(adminUrl);
   const memory = sampleMemory();
   try {
+    keepHeapLean(); // as startServer does: the server's heap policy
     const server = await buildApp({
       db: database.db,
       dbKind: 'postgres',

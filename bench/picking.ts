@@ -21,6 +21,7 @@ import pg from 'pg';
 import Fastify from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
+import { keepHeapLean } from '../src/server/lean-heap';
 import { startLoadClient, type ClientPlan, type LoadResult } from './load-client';
 import { megabytes, sampleMemory } from './memory';
 import { createTokenService } from '../src/server/auth/tokens';
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
       events: createFloorEvents(),
       now: () => new Date(),
     };
+    keepHeapLean(); // as startServer does: the server's heap policy
     const server = await buildApp(context);
     await server.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;

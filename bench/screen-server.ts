@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../src/server/app';
+import { keepHeapLean } from '../src/server/lean-heap';
 import { createTokenService } from '../src/server/auth/tokens';
 import type { AppContext } from '../src/server/context';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -33,6 +34,7 @@ export async function startScreenServer(scratchName: string): Promise<ScreenServ
   const database = await openDatabase(scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite' });
   await seedDemo(database.db, { now: new Date() });
   const tokens = createTokenService(randomBytes(24).toString('hex'));
+  keepHeapLean(); // as startServer does: the server's heap policy
   const server = await buildApp({
     db: database.db,
     dbKind: database.kind,

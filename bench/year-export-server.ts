@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/server/app';
+import { keepHeapLean } from '../src/server/lean-heap';
 import { createTokenService } from '../src/server/auth/tokens';
 import type { AppContext } from '../src/server/context';
 import { openDatabase } from '../src/server/db/client';
@@ -36,6 +37,7 @@ const context: AppContext = {
   events: createFloorEvents(),
   now: () => new Date(),
 };
+keepHeapLean(); // as startServer does: the server's heap policy
 const server = await buildApp(context);
 const report = REPORTS.ordersBySeparator;
 server.get<{ Querystring: { first: string; last: string } }>('/bench/month-export', async (request, reply) => {

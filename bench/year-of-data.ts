@@ -23,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
+import { keepHeapLean } from '../src/server/lean-heap';
 import { createTokenService } from '../src/server/auth/tokens';
 import type { AppContext } from '../src/server/context';
 import { openDatabase, queryRows } from '../src/server/db/client';
@@ -96,6 +97,7 @@ async function measure(label: string, url: string, today: string, withExport: bo
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
   try {
     const context = contextOf(database.db);
+    keepHeapLean(); // as startServer does: the server's heap policy
     const server = await buildApp(context);
     await server.listen({ port: 0, host: '127.0.0.1' });
     const timings: Timings = new Map();

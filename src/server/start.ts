@@ -8,11 +8,13 @@ import { createFloorEvents } from './floor-events';
 import { loadOrCreateJwtSecret } from './auth/secret';
 import { startWebhookDelivery } from './modules/integration/webhook';
 import { hasData, seedDemo } from './demo';
+import { keepHeapLean } from './lean-heap';
 
 export type { ServerConfig, RunningServer } from './config';
 export { configFromEnv } from './config';
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  keepHeapLean();
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.poolSize }
