@@ -6,9 +6,10 @@
 // collections come sooner: the month's export grew the server by 25-27 MB instead of 131, in
 // the same time, and the day's import peaked at 190-210 MB instead of 242-262; the scans'
 // path makes garbage that dies young, and ran with 6 full collections instead of 5 over the
-// whole picking bench (docs/performance.md, 'The heap held lean'). Not in the tests' processes,
-// where it would only add collections. V8 reads the flag at every full collection, so setting
-// it once the process runs takes effect from the next one.
+// whole picking bench (docs/performance.md, 'The heap held lean'). Set by startServer, not by
+// buildApp, which the tests call hundreds of times in processes whose heaps are theirs. V8
+// reads the flag at every full collection, so setting it once the process runs takes effect
+// from the next one.
 import { setFlagsFromString } from 'node:v8';
 
 /** The heap grows at most 25 % over the live size between full collections. */
