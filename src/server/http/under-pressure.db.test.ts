@@ -33,6 +33,14 @@ function overload(): () => void {
 }
 const me = () => t.as(tech, { method: 'GET', url: '/api/carambola/me/' });
 
+/** Holds the event loop once, for `ms`. */
+function stall(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // busy
+  }
+}
+
 describe('under pressure', () => {
   it('answers 503 in Portuguese while the event loop lags, the probe still answers, and recovers', async () => {
     // Starting the app (migrations on the embedded database) lags the loop too: wait it out.
@@ -49,5 +57,26 @@ describe('under pressure', () => {
     expect(probe.statusCode).toBe(200);
 
     await expect.poll(async () => (await me()).statusCode, { timeout: 5_000 }).toBe(200);
+  });
+
+  it('takes calls on after one stall shorter than the limit', async () => {
+    const patient = await createTestApp({ config: { pressure: { maxEventLoopDelayMs: 2_000 } } });
+    try {
+      await patient.createUser('tech', ['Tecnologia']);
+      const token = await patient.tokenFor('tech');
+      const call = () => patient.as(token, { method: 'GET', url: '/api/carambola/me/' });
+      await expect.poll(async () => (await call()).statusCode, { timeout: 10_000 }).toBe(200);
+      // 1.5 s: longer than the plugin's own 1 s interval (it read an interval without a sample
+      // as an infinite delay and refused every call for a second), shorter than the limit.
+      stall(1_500);
+      const statuses: number[] = [];
+      for (let n = 0; n < 15; n += 1) {
+        statuses.push((await call()).statusCode);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(statuses).toEqual(Array.from({ length: 15 }, () => 200));
+    } finally {
+      await patient.close();
+    }
   });
 });

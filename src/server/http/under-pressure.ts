@@ -12,7 +12,13 @@ const RETRY_AFTER_S = 5;
 export interface PressureLimits {
   /** The event loop's delay above which calls are refused; 0 turns shedding off. */
   maxEventLoopDelayMs: number;
-  /** How often the delay is sampled (the plugin's default, 1 s, unless a test needs less). */
+  /**
+   * How often the delay is measured; by default the limit itself. The plugin takes an interval
+   * in which the loop never ran its sampler (it was blocked the whole interval) for an infinite
+   * delay, so with its own default of 1 s a single stall of 1 to 2 s (a heavy query on the
+   * embedded database) refused every call for a second under a limit of 2 s. Measured over the
+   * limit's length, an interval without a sample means the loop was blocked at least the limit.
+   */
   sampleIntervalMs?: number;
 }
 
@@ -20,7 +26,7 @@ export async function installUnderPressure(server: FastifyInstance, limits: Pres
   if (!limits || limits.maxEventLoopDelayMs <= 0) return;
   await server.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    ...(limits.sampleIntervalMs !== undefined && { sampleInterval: limits.sampleIntervalMs }),
+    sampleInterval: limits.sampleIntervalMs ?? limits.maxEventLoopDelayMs,
     // Returning nothing lets the call through; a sent reply ends it there.
     pressureHandler: async (request, reply, type, value) => {
       if (request.url.split('?')[0] === '/api/live') return;
