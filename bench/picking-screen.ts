@@ -17,9 +17,10 @@
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/test npm run bench:picking-screen
 //   (without DATABASE_URL: the embedded PGlite, as `npm start` runs)
 //   BENCH_SCANS=100 scans of each kind (default), BENCH_CPU_RATE=4
-//   BENCH_CPU_PROFILE=/tmp/screen.cpuprofile   the page's CPU profile of the slowed scans that
-//   complete an item (open it in Chrome's DevTools; pair it with BENCH_RENDERER_DIR and an
-//   unminified build to read the function names)
+//   BENCH_CPU_PROFILE=/tmp/screen.cpuprofile   the page's CPU profile of the slowed scans of one
+//   kind, BENCH_CPU_PROFILE_KIND (completed, the default; accepted or refused) (open it in
+//   Chrome's DevTools; pair it with BENCH_RENDERER_DIR and an unminified build to read the
+//   function names)
 //   BENCH_PRINT_SAMPLES=1   each kind's samples in the order taken (a slow one's place in its
 //   batch of BATCH scans between two reloads)
 //   BENCH_ONLY_SLOW=1   only the slowed CPU (the figures judged), not the CPU as is
@@ -41,6 +42,7 @@ import { startScreenServer } from './screen-server';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 100);
 const PROFILE_PATH = process.env.BENCH_CPU_PROFILE;
+const PROFILE_KIND = process.env.BENCH_CPU_PROFILE_KIND ?? 'completed';
 const PRINT_SAMPLES = process.env.BENCH_PRINT_SAMPLES === '1';
 const ONLY_SLOW = process.env.BENCH_ONLY_SLOW === '1';
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
@@ -294,7 +296,7 @@ async function main(): Promise<void> {
     for (const rate of rates) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       for (const kind of KINDS) {
-        const profiled = PROFILE_PATH !== undefined && rate === CPU_RATE && kind === 'completed';
+        const profiled = PROFILE_PATH !== undefined && rate === CPU_RATE && kind === PROFILE_KIND;
         if (profiled) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
         const { steady, opening } = await scans(page, kind, picker);
         measured.set(`${rate} ${kind}`, figures(steady));

@@ -3,19 +3,25 @@
 // live socket is down (spec/operator.md §9).
 import { useEffect } from 'react';
 import { useLiveConnected, useLiveEvent } from '@renderer/api/live';
-import { afterNextPaint } from '@renderer/hooks/after-paint';
 import { refreshOtherSku, useOtherSku } from './other-sku';
 
 export const AUTHORIZATION_POLL_MS = 5000;
+/**
+ * The entry read waits this long after the item appears. After a scan that completes an item
+ * the read (a request, its answer and a render) fell into the frames that show the next item,
+ * and on a tablet's 4x slower CPU held them back by some 10 ms (bench/picking-screen.ts); the
+ * flag is needed only by the item's next scan, which waits for the scan's pause (1 s) anyway.
+ */
+export const ENTRY_READ_DELAY_MS = 300;
 
 export function useOtherSkuAuthorization(itemId: number): void {
   const awaitingId = useOtherSku((state) => state.awaiting[itemId]);
   const connected = useLiveConnected();
 
-  // Read once the card showing the item is painted: after a scan that completes an item the
-  // check would otherwise hold back the frame with the next item. The next read waits for the
-  // scan's pause (1 s) anyway, long after this answer.
-  useEffect(() => afterNextPaint(() => void refreshOtherSku(itemId)), [itemId]);
+  useEffect(() => {
+    const timer = setTimeout(() => void refreshOtherSku(itemId), ENTRY_READ_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [itemId]);
 
   useLiveEvent('alert', (notice) => {
     if (notice.id === awaitingId) void refreshOtherSku(itemId);
