@@ -10,6 +10,11 @@
 // frame, the least any answer from the server can take to show. Then the same with the CPU
 // slowed four times (Chrome's CPU throttling, as Lighthouse emulates a mid-range tablet).
 // Yardstick: feedback within 100 ms feels instant (the RAIL model's 'response').
+// The tablet is a bare Chromium driven over the DevTools protocol (bench/bare-chromium.ts), as
+// in first-load.ts: Playwright enables the Network domain on the pages it drives, and Chrome
+// then records every request's initiator and stack, about 4 ms of each request at 4x slower
+// CPU and a longer tail (a fetch's p50 19 against 15 ms, the floor's p95 67-80 against 48-50,
+// 2026-11-27), work a tablet does not do. Playwright only signs the picker in, beforehand.
 // The bench reloads the screen every BATCH scans to put the order back as it began; the first
 // scan after each reload runs the screen's code cold, which a tablet meets once per opening of
 // the app, not once per twenty scans: it is timed and printed apart ('first after opening').
@@ -24,10 +29,11 @@
 //   BENCH_PRINT_SAMPLES=1   each kind's samples in the order taken (a slow one's place in its
 //   batch of BATCH scans between two reloads)
 //   BENCH_ONLY_SLOW=1   only the slowed CPU (the figures judged), not the CPU as is
-import { writeFileSync } from 'node:fs';
+//   BENCH_KINDS=refused,accepted   only these kinds of scan (all three by default)
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../src/server/auth/password';
 import type { AppContext } from '../src/server/context';
@@ -35,6 +41,7 @@ import type { Database } from '../src/server/db/client';
 import { items, orders, products, separationSteps, users } from '../src/server/db/schema';
 import { ITEM_STATUS } from '../src/shared/domain/statuses';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { launchBareChromium, type BareTab } from './bare-chromium';
 import { megabytes } from './memory';
 import { percentile } from './percentile';
 import { report } from './report';
@@ -64,15 +71,6 @@ const BENCH = 'picking-screen';
 
 type Kind = 'completed' | 'accepted' | 'refused';
 
-interface Bench {
-  start: number;
-  awaiting: '' | Kind;
-  samples: number[];
-}
-// The page's globals the callbacks Playwright runs in the page use: this file compiles for
-// Node, without the DOM library, so they are named here (module-scoped).
-declare const window: { __bench: Bench };
-declare function requestAnimationFrame(callback: () => void): number;
 
 interface Figures {
   p50: number;
@@ -147,8 +145,15 @@ async function pickerWithItems(database: Database, base: string, tokens: AppCont
  * functions it compiles with a helper the page does not have.
  */
 const INSTRUMENT = `(() => {
-  const bench = { start: 0, awaiting: '', samples: [] };
+  const kept = window.__bench?.samples ?? [];
+  const bench = { start: 0, awaiting: '', samples: kept, waiting: null };
   window.__bench = bench;
+  // Resolves once a sample beyond the first \`count\` is in: the driver awaits it, no polling in the page.
+  bench.sampled = (count) => bench.samples.length > count ? Promise.resolve() : new Promise((resolve) => (bench.waiting = { count, resolve }));
+  const push = (sample) => {
+    bench.samples.push(sample);
+    if (bench.waiting && bench.samples.length > bench.waiting.count) bench.waiting.resolve();
+  };
   const weighings = () => document.querySelectorAll('[data-testid^="item-"] tbody tr').length;
   const card = () => document.querySelector('[data-testid="scan-input"]')?.closest('[data-testid^="item-"]')?.getAttribute('data-testid') ?? null;
   let shown = weighings();
@@ -166,7 +171,7 @@ const INSTRUMENT = `(() => {
   const done = () => {
     bench.awaiting = '';
     armed = false;
-    requestAnimationFrame(() => requestAnimationFrame(() => bench.samples.push(performance.now() - bench.start)));
+    requestAnimationFrame(() => requestAnimationFrame(() => push(performance.now() - bench.start)));
   };
   new MutationObserver(() => {
     if (!armed) return;
@@ -182,21 +187,44 @@ const INSTRUMENT = `(() => {
   }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-testid'] });
 })()`;
 
-const samplesOf = (page: Page) => page.evaluate(() => window.__bench.samples.length);
+const samplesOf = (tab: BareTab) => tab.evaluate<number>('window.__bench.samples.length');
 
-async function scan(page: Page, code: string, awaiting: Kind): Promise<void> {
-  const before = await samplesOf(page);
-  await page.evaluate((kind) => (window.__bench.awaiting = kind), awaiting);
-  await page.getByTestId('scan-input').focus();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-  await page.waitForFunction((count) => window.__bench.samples.length > count, before).catch(async (error: unknown) => {
-    const path = join(tmpdir(), 'doca-bench-scan-timeout.png');
-    await page.screenshot({ path });
-    console.error(`no answer on screen; the screen as it was: ${path}`);
-    throw error;
-  });
+/** The tablet's reader types the code and its Enter into the focused input, key by key (as Playwright's keyboard does). */
+async function typeCode(tab: BareTab, code: string): Promise<void> {
+  for (const char of code) {
+    await tab.send('Input.dispatchKeyEvent', { type: 'keyDown', key: char, text: char, unmodifiedText: char });
+    await tab.send('Input.dispatchKeyEvent', { type: 'keyUp', key: char });
+  }
+  await tab.send('Input.dispatchKeyEvent', { type: 'keyDown', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r', unmodifiedText: '\r' });
+  await tab.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 });
 }
+
+async function scan(tab: BareTab, code: string, awaiting: Kind): Promise<void> {
+  const before = await samplesOf(tab);
+  await tab.evaluate(`(window.__bench.awaiting = ${JSON.stringify(awaiting)}, document.querySelector('[data-testid="scan-input"]').focus())`);
+  await typeCode(tab, code);
+  const answered = tab.evaluate(`window.__bench.sampled(${before}).then(() => true)`);
+  const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000).unref());
+  if (!(await Promise.race([answered, late]))) {
+    const path = join(tmpdir(), 'doca-bench-scan-timeout.png');
+    const { data } = (await tab.send('Page.captureScreenshot')) as { data: string };
+    writeFileSync(path, Buffer.from(data, 'base64'));
+    throw new Error(`no answer on screen within 30 s; the screen as it was: ${path}`);
+  }
+}
+
+/** Resolves once `expression` is true in the page, checked every 20 ms from here (not by the throttled page). */
+async function until(tab: BareTab, expression: string): Promise<void> {
+  const giveUp = Date.now() + 30_000;
+  while (!(await tab.evaluate<boolean>(`Boolean(${expression})`).catch(() => false))) {
+    if (Date.now() > giveUp) throw new Error(`not true within 30 s: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const SCAN_INPUT = `document.querySelector('[data-testid="scan-input"]')`;
+const ERROR_OPEN = `document.querySelector('.mantine-Modal-title')?.textContent === 'Erro na leitura'`;
+const CLOSE_ERROR = `[...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Fechar').click()`;
 
 interface Codes {
   completingCode: string;
@@ -206,13 +234,14 @@ interface Codes {
 }
 
 /** Puts the order back as it began for these scans, and the screen reads it again (a reload recovers the held order). */
-async function restart(page: Page, kind: Kind, codes: Codes): Promise<void> {
-  const kept = await page.evaluate(() => window.__bench.samples);
+async function restart(tab: BareTab, kind: Kind, codes: Codes): Promise<void> {
+  const kept = await tab.evaluate<number[]>('window.__bench.samples');
   await codes.refill(kind);
-  await page.reload();
-  await page.getByTestId('scan-input').waitFor({ state: 'attached' });
-  await page.evaluate(INSTRUMENT);
-  await page.evaluate((samples) => (window.__bench.samples = samples), kept);
+  await tab.send('Page.reload');
+  // The reload's new document: the old one's input is gone once its bench is.
+  await until(tab, `!window.__bench && ${SCAN_INPUT}`);
+  await tab.evaluate(INSTRUMENT);
+  await tab.evaluate(`(window.__bench.samples = ${JSON.stringify(kept)}, true)`);
 }
 
 interface KindSamples {
@@ -223,20 +252,20 @@ interface KindSamples {
 }
 
 /** SCANS scans of one kind, in ms: the first after each of the bench's reloads apart. */
-async function scans(page: Page, kind: Kind, codes: Codes): Promise<KindSamples> {
-  await page.evaluate(() => (window.__bench.samples = []));
+async function scans(tab: BareTab, kind: Kind, codes: Codes): Promise<KindSamples> {
+  await tab.evaluate('(window.__bench.samples = [], true)');
   for (let n = 0; n < SCANS; n += 1) {
-    if (n % BATCH === 0) await restart(page, kind, codes);
+    if (n % BATCH === 0) await restart(tab, kind, codes);
     if (kind === 'refused') {
-      await scan(page, codes.wrongCode, 'refused');
-      await page.getByRole('button', { name: 'Fechar' }).click();
-      await page.getByRole('dialog', { name: 'Erro na leitura' }).waitFor({ state: 'hidden' });
+      await scan(tab, codes.wrongCode, 'refused');
+      await tab.evaluate(CLOSE_ERROR);
+      await until(tab, `!(${ERROR_OPEN})`);
     } else {
-      await scan(page, kind === 'completed' ? codes.completingCode : codes.code, kind);
-      await page.waitForTimeout(COOL_DOWN_MS); // the scanner's own cool-down, not a wait for an answer
+      await scan(tab, kind === 'completed' ? codes.completingCode : codes.code, kind);
+      await new Promise((resolve) => setTimeout(resolve, COOL_DOWN_MS)); // the scanner's own cool-down, not a wait for an answer
     }
   }
-  const samples = await page.evaluate(() => window.__bench.samples.splice(0));
+  const samples = await tab.evaluate<number[]>('window.__bench.samples.splice(0)');
   if (PRINT_SAMPLES) console.log(`${kind}: ${samples.map((ms) => ms.toFixed(0)).join(' ')}`);
   return {
     steady: samples.filter((_, n) => n % BATCH !== 0),
@@ -245,19 +274,21 @@ async function scans(page: Page, kind: Kind, codes: Codes): Promise<KindSamples>
 }
 
 /** A fetch of /api/health to the painted frame, in the page: the least a server's answer takes to show. */
-const floorSamples = (page: Page) =>
-  page.evaluate(async (runs) => {
-    const samples: number[] = [];
-    for (let n = 0; n < runs; n += 1) {
+const floorSamples = (tab: BareTab) =>
+  tab.evaluate<number[]>(`(async () => {
+    const samples = [];
+    for (let n = 0; n < ${SCANS}; n += 1) {
       const start = performance.now();
       await (await fetch('/api/health')).json();
-      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
       samples.push(performance.now() - start);
     }
     return samples;
-  }, SCANS);
+  })()`);
 
-async function openScreen(page: Page, username: string): Promise<void> {
+/** Signs the picker in and opens the held order once, in Playwright; the tablet's cookies and local storage. */
+async function signedIn(browser: Browser, base: string, username: string) {
+  const page = await browser.newPage({ baseURL: base });
   await page.goto('/login');
   await page.getByLabel('Login', { exact: true }).fill(username);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
@@ -270,10 +301,31 @@ async function openScreen(page: Page, username: string): Promise<void> {
   await page.getByTestId('scan-input').or(find).waitFor({ state: 'attached' });
   if (await find.isVisible()) await find.click();
   await page.getByTestId('scan-input').waitFor({ state: 'attached' });
-  await page.evaluate(INSTRUMENT);
+  const storage = await page.context().storageState();
+  await page.close();
+  return {
+    cookies: storage.cookies.map(({ name, value }) => ({ name, value })),
+    localStorage: storage.origins.find((origin) => origin.origin === base)?.localStorage ?? [],
+  };
 }
 
-const KINDS: readonly Kind[] = ['completed', 'accepted', 'refused'];
+/** A landscape tablet on the picking screen, signed in with `storage`. */
+async function openScreen(tab: BareTab, base: string, storage: Awaited<ReturnType<typeof signedIn>>): Promise<void> {
+  await tab.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
+  await tab.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+  await tab.send('Emulation.setLocaleOverride', { locale: 'pt-BR' });
+  await tab.navigate(`${base}/api/health`);
+  await until(tab, `location.pathname === '/api/health'`);
+  await tab.evaluate(`(() => {
+    for (const { name, value } of ${JSON.stringify(storage.cookies)}) document.cookie = name + '=' + value + '; path=/; samesite=strict';
+    for (const { name, value } of ${JSON.stringify(storage.localStorage)}) localStorage.setItem(name, value);
+  })()`);
+  await tab.navigate(`${base}/operacao/separacao/pedido`);
+  await until(tab, SCAN_INPUT);
+  await tab.evaluate(INSTRUMENT);
+}
+
+const KINDS: readonly Kind[] = (process.env.BENCH_KINDS?.split(',') as Kind[] | undefined) ?? ['completed', 'accepted', 'refused'];
 const LABELS: Record<Kind, string> = {
   completed: 'scan completing an item   ',
   accepted: 'scan accepted (server)    ',
@@ -282,32 +334,34 @@ const LABELS: Record<Kind, string> = {
 
 async function main(): Promise<void> {
   const server = await startScreenServer('doca_bench_screen');
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const profile = mkdtempSync(join(tmpdir(), 'doca-bench-screen-'));
+  const signIn = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const tablet = await launchBareChromium(findChromium()!, CHROMIUM_ARGS, profile);
   try {
     const rates = ONLY_SLOW ? [CPU_RATE] : [1, CPU_RATE];
     const picker = await pickerWithItems(server.database, server.base, server.tokens);
-    // A landscape tablet.
-    const page = await browser.newPage({ baseURL: server.base, viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'pt-BR' });
-    await openScreen(page, picker.username);
-    const cdp = await page.context().newCDPSession(page);
-    console.log(`picking screen in Chromium, ${SCANS} keyboard-wedge scans of each kind, ${server.database.kind}, real HTTP on 127.0.0.1, to the painted frame\n`);
+    const storage = await signedIn(signIn, server.base, picker.username);
+    await signIn.close();
+    const tab = await tablet.newTab({ cpuRate: 1, initScripts: [] });
+    await openScreen(tab, server.base, storage);
+    console.log(`picking screen in a bare Chromium, ${SCANS} keyboard-wedge scans of each kind, ${server.database.kind}, real HTTP on 127.0.0.1, to the painted frame\n`);
     const measured = new Map<string, Figures>();
     const openings = new Map<string, Figures>();
     for (const rate of rates) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await tab.send('Emulation.setCPUThrottlingRate', { rate });
       for (const kind of KINDS) {
         const profiled = PROFILE_PATH !== undefined && rate === CPU_RATE && kind === PROFILE_KIND;
-        if (profiled) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
-        const { steady, opening } = await scans(page, kind, picker);
+        if (profiled) await tab.send('Profiler.enable').then(() => tab.send('Profiler.start'));
+        const { steady, opening } = await scans(tab, kind, picker);
         measured.set(`${rate} ${kind}`, figures(steady));
         openings.set(`${rate} ${kind}`, figures(opening));
-        if (profiled) writeFileSync(PROFILE_PATH, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+        if (profiled) writeFileSync(PROFILE_PATH, JSON.stringify(((await tab.send('Profiler.stop')) as { profile: unknown }).profile));
       }
     }
     const floors = new Map<number, Figures>();
     for (const rate of rates) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      floors.set(rate, figures(await floorSamples(page)));
+      await tab.send('Emulation.setCPUThrottlingRate', { rate });
+      floors.set(rate, figures(await floorSamples(tab)));
       const cpu = rate === 1 ? 'CPU as is   ' : `CPU ${rate}x slower`;
       for (const kind of KINDS) console.log(`${cpu}  ${LABELS[kind]}  ${show(measured.get(`${rate} ${kind}`)!)}`);
       for (const kind of KINDS) console.log(`${cpu}  ${LABELS[kind]}  first after opening: ${show(openings.get(`${rate} ${kind}`)!)}`);
@@ -325,12 +379,14 @@ async function main(): Promise<void> {
       // Once per opening of the app, not per scan: printed beside, judged by first-load's figures.
       report({ bench: BENCH, name: `${LABELS[kind].trim()}, first after the screen opens, CPU ${CPU_RATE}x slower, p50`, value: openings.get(`${CPU_RATE} ${kind}`)!.p50, unit: 'ms' });
     }
-    const memory = await cdp.send('Performance.enable').then(() => cdp.send('Performance.getMetrics'));
+    const memory = (await tab.send('Performance.enable').then(() => tab.send('Performance.getMetrics'))) as { metrics: { name: string; value: number }[] };
     const heap = memory.metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
     console.log(`the page's JS heap after ${3 * rates.length * SCANS} scans: ${megabytes(heap)}`);
   } finally {
     // The page's socket stays open until the browser goes: it closes before the server.
-    await browser.close();
+    await signIn.close();
+    await tablet.close();
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     await server.close();
   }
 }
