@@ -155,6 +155,8 @@ const INSTRUMENT = `(() => {
     if (bench.waiting && bench.samples.length > bench.waiting.count) bench.waiting.resolve();
   };
   const weighings = () => document.querySelectorAll('[data-testid^="item-"] tbody tr').length;
+  // The error dialog's title on screen (a dialog kept mounted while closed is not shown).
+  const errorShown = () => [...document.querySelectorAll('.mantine-Modal-title')].some((title) => title.textContent === 'Erro na leitura' && title.checkVisibility());
   const card = () => document.querySelector('[data-testid="scan-input"]')?.closest('[data-testid^="item-"]')?.getAttribute('data-testid') ?? null;
   let shown = weighings();
   let cardAtEnter = card();
@@ -181,7 +183,7 @@ const INSTRUMENT = `(() => {
     } else if (bench.awaiting === 'accepted' && weighings() > shown) {
       shown = weighings();
       done();
-    } else if (bench.awaiting === 'refused' && document.querySelector('.mantine-Modal-title')?.textContent === 'Erro na leitura') {
+    } else if (bench.awaiting === 'refused' && errorShown()) {
       done();
     }
   }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-testid'] });
@@ -223,7 +225,7 @@ async function until(tab: BareTab, expression: string): Promise<void> {
 }
 
 const SCAN_INPUT = `document.querySelector('[data-testid="scan-input"]')`;
-const ERROR_OPEN = `document.querySelector('.mantine-Modal-title')?.textContent === 'Erro na leitura'`;
+const ERROR_OPEN = `[...document.querySelectorAll('.mantine-Modal-title')].some((title) => title.textContent === 'Erro na leitura' && title.checkVisibility())`;
 const CLOSE_ERROR = `[...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Fechar').click()`;
 
 interface Codes {
