@@ -25,6 +25,7 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { DEMO_PASSWORD } from '../src/server/demo/users';
 import { percentile } from './percentile';
 import { report } from './report';
+import { signedInStorage, tabletStorage, type SignedInStorage } from './tablet-sign-in';
 import { startScreenServer } from './screen-server';
 import { openDayAfterDay, type Fetched, type Milestones } from './tablet-openings';
 import { startThrottlingProxy } from './throttling-proxy';
@@ -102,27 +103,7 @@ async function loadBlankPage(browser: Browser, base: string, throttling: Throttl
   return loaded;
 }
 
-/** Signs the picker in and chooses the group once, unthrottled; the profile's storage for every run. */
-async function signedInStorage(browser: Browser, base: string) {
-  const context = await browser.newContext({ baseURL: base });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Login', { exact: true }).fill(PICKER);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/operacao\//);
-  await page.goto('/operacao/separacao/grupos');
-  await page.getByRole('button', { name: GROUP_BUTTON }).click();
-  const find = page.getByRole('button', { name: 'Procurar pedido' });
-  await page.getByTestId('scan-input').or(find).waitFor({ state: 'attached' });
-  if (await find.isVisible()) await find.click();
-  await page.getByTestId('scan-input').waitFor({ state: 'attached' });
-  const storage = await context.storageState();
-  await context.close();
-  return storage;
-}
-
-async function tabletContext(browser: Browser, base: string, storageState: Awaited<ReturnType<typeof signedInStorage>>): Promise<BrowserContext> {
+async function tabletContext(browser: Browser, base: string, storageState: SignedInStorage): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, storageState, viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'pt-BR' });
   await context.addInitScript(READY_MARK);
   return context;
@@ -145,7 +126,7 @@ async function main(): Promise<void> {
   const wifi = await startThrottlingProxy(server.base, { rttMs: RTT_MS, downKbps: DOWN_KBPS, upKbps: UP_KBPS });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const storage = await signedInStorage(browser, server.base);
+    const storage = await signedInStorage(browser, server.base, PICKER, DEMO_PASSWORD, GROUP_BUTTON);
     const tablet = {
       executable: findChromium()!,
       args: CHROMIUM_ARGS,
@@ -153,10 +134,7 @@ async function main(): Promise<void> {
       path: PICKING_PATH,
       cpuRate: CPU_RATE,
       readyMark: READY_MARK,
-      signedIn: {
-        cookies: storage.cookies.map(({ name, value }) => ({ name, value })),
-        localStorage: storage.origins.find((origin) => origin.origin === server.base)?.localStorage ?? [],
-      },
+      signedIn: tabletStorage(storage, server.base),
     };
     const slow: Throttling = { cpu: CPU_RATE, network: true };
     const milestones = OPENINGS.map((): Milestones[] => []);

@@ -33,7 +33,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../src/server/auth/password';
 import type { AppContext } from '../src/server/context';
@@ -46,6 +46,7 @@ import { megabytes } from './memory';
 import { percentile } from './percentile';
 import { report } from './report';
 import { startScreenServer } from './screen-server';
+import { signedInStorage, tabletStorage } from './tablet-sign-in';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 100);
 const PROFILE_PATH = process.env.BENCH_CPU_PROFILE;
@@ -144,6 +145,9 @@ async function pickerWithItems(database: Database, base: string, tokens: AppCont
  * an observer of texts alone saw it at the next unrelated change, up to 2 s later. A string, not a function: tsx names the
  * functions it compiles with a helper the page does not have.
  */
+/** The error dialog's title on screen (the dialog is kept mounted while closed, hidden). */
+const ERROR_SHOWN = `[...document.querySelectorAll('.mantine-Modal-title')].some((title) => title.textContent === 'Erro na leitura' && title.checkVisibility())`;
+
 const INSTRUMENT = `(() => {
   const kept = window.__bench?.samples ?? [];
   const bench = { start: 0, awaiting: '', samples: kept, waiting: null };
@@ -155,8 +159,6 @@ const INSTRUMENT = `(() => {
     if (bench.waiting && bench.samples.length > bench.waiting.count) bench.waiting.resolve();
   };
   const weighings = () => document.querySelectorAll('[data-testid^="item-"] tbody tr').length;
-  // The error dialog's title on screen (a dialog kept mounted while closed is not shown).
-  const errorShown = () => [...document.querySelectorAll('.mantine-Modal-title')].some((title) => title.textContent === 'Erro na leitura' && title.checkVisibility());
   const card = () => document.querySelector('[data-testid="scan-input"]')?.closest('[data-testid^="item-"]')?.getAttribute('data-testid') ?? null;
   let shown = weighings();
   let cardAtEnter = card();
@@ -183,7 +185,7 @@ const INSTRUMENT = `(() => {
     } else if (bench.awaiting === 'accepted' && weighings() > shown) {
       shown = weighings();
       done();
-    } else if (bench.awaiting === 'refused' && errorShown()) {
+    } else if (bench.awaiting === 'refused' && ${ERROR_SHOWN}) {
       done();
     }
   }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-testid'] });
@@ -215,17 +217,10 @@ async function scan(tab: BareTab, code: string, awaiting: Kind): Promise<void> {
   }
 }
 
-/** Resolves once `expression` is true in the page, checked every 20 ms from here (not by the throttled page). */
-async function until(tab: BareTab, expression: string): Promise<void> {
-  const giveUp = Date.now() + 30_000;
-  while (!(await tab.evaluate<boolean>(`Boolean(${expression})`).catch(() => false))) {
-    if (Date.now() > giveUp) throw new Error(`not true within 30 s: ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Resolves once `expression` is true in the page, checked from here (not by the throttled page). */
+const until = (tab: BareTab, expression: string) => tab.evaluateInDocument(`Boolean(${expression}) || null`);
 
 const SCAN_INPUT = `document.querySelector('[data-testid="scan-input"]')`;
-const ERROR_OPEN = `[...document.querySelectorAll('.mantine-Modal-title')].some((title) => title.textContent === 'Erro na leitura' && title.checkVisibility())`;
 const CLOSE_ERROR = `[...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Fechar').click()`;
 
 interface Codes {
@@ -261,7 +256,7 @@ async function scans(tab: BareTab, kind: Kind, codes: Codes): Promise<KindSample
     if (kind === 'refused') {
       await scan(tab, codes.wrongCode, 'refused');
       await tab.evaluate(CLOSE_ERROR);
-      await until(tab, `!(${ERROR_OPEN})`);
+      await until(tab, `!(${ERROR_SHOWN})`);
     } else {
       await scan(tab, kind === 'completed' ? codes.completingCode : codes.code, kind);
       await new Promise((resolve) => setTimeout(resolve, COOL_DOWN_MS)); // the scanner's own cool-down, not a wait for an answer
@@ -288,31 +283,8 @@ const floorSamples = (tab: BareTab) =>
     return samples;
   })()`);
 
-/** Signs the picker in and opens the held order once, in Playwright; the tablet's cookies and local storage. */
-async function signedIn(browser: Browser, base: string, username: string) {
-  const page = await browser.newPage({ baseURL: base });
-  await page.goto('/login');
-  await page.getByLabel('Login', { exact: true }).fill(username);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/operacao\//);
-  await page.goto('/operacao/separacao/grupos');
-  await page.getByRole('button', { name: new RegExp(`Grupo ${GROUP} Mercado`) }).click();
-  // The screen goes straight to the order the picker holds, or offers to look for one.
-  const find = page.getByRole('button', { name: 'Procurar pedido' });
-  await page.getByTestId('scan-input').or(find).waitFor({ state: 'attached' });
-  if (await find.isVisible()) await find.click();
-  await page.getByTestId('scan-input').waitFor({ state: 'attached' });
-  const storage = await page.context().storageState();
-  await page.close();
-  return {
-    cookies: storage.cookies.map(({ name, value }) => ({ name, value })),
-    localStorage: storage.origins.find((origin) => origin.origin === base)?.localStorage ?? [],
-  };
-}
-
 /** A landscape tablet on the picking screen, signed in with `storage`. */
-async function openScreen(tab: BareTab, base: string, storage: Awaited<ReturnType<typeof signedIn>>): Promise<void> {
+async function openScreen(tab: BareTab, base: string, storage: ReturnType<typeof tabletStorage>): Promise<void> {
   await tab.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
   await tab.send('Emulation.setTouchEmulationEnabled', { enabled: true });
   await tab.send('Emulation.setLocaleOverride', { locale: 'pt-BR' });
@@ -342,7 +314,7 @@ async function main(): Promise<void> {
   try {
     const rates = ONLY_SLOW ? [CPU_RATE] : [1, CPU_RATE];
     const picker = await pickerWithItems(server.database, server.base, server.tokens);
-    const storage = await signedIn(signIn, server.base, picker.username);
+    const storage = tabletStorage(await signedInStorage(signIn, server.base, picker.username, PASSWORD, new RegExp(`Grupo ${GROUP} Mercado`)), server.base);
     await signIn.close();
     const tab = await tablet.newTab({ cpuRate: 1, initScripts: [] });
     await openScreen(tab, server.base, storage);
