@@ -8,6 +8,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { appPreloads } from './tools/vite-app-preloads';
 import { buildId } from './tools/vite-build-id';
 import { compileHints } from './tools/vite-compile-hints';
+import { zodStandIn } from './tools/vite-zod-stand-in';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
 
@@ -31,6 +32,8 @@ export const rendererConfig: UserConfig = {
   // more of build (bench/first-load.ts).
   plugins: [
     react(),
+    // No zod in production: the renderer checks no schema there (src/api/zod-stand-in.ts).
+    zodStandIn(resolve(root, 'src/api/zod-stand-in.ts')),
     absoluteBase(),
     appPreloads('src/renderer/src/main.tsx'),
     buildId(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { endpoint } from '@shared/contract/endpoint';
 import { me, signIn } from '@shared/contract/auth';
 import { startEarly } from './early-calls';
-import { ApiFailure, call, httpClient, INVALID_CREDENTIALS_DETAIL, onUnauthorized, toApiFailure } from './http';
+import { ApiFailure, call, GENERIC_ERROR_MESSAGE, httpClient, INVALID_CREDENTIALS_DETAIL, onUnauthorized, toApiFailure } from './http';
 
 const seen: InternalAxiosRequestConfig[] = [];
 
@@ -89,6 +89,16 @@ describe('toApiFailure', () => {
     const failure = toApiFailure(new AxiosError('Network Error', 'ERR_NETWORK', config));
     expect(failure.isNetworkError).toBe(true);
     expect(failure.message).toBe('Sem conexão');
+  });
+
+  it("reads the server's refusal, its fields too, and a reply of another shape by its detail or as the generic message", () => {
+    const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+    const refusal = (data: unknown) => toApiFailure(new AxiosError('failed', undefined, config, undefined, { data, status: 400, statusText: '', headers: {}, config }));
+    const fields = [{ field: 'name', message: 'Informe o nome' }];
+    expect(refusal({ message: 'Dados inválidos', detail: 'invalid', fields })).toMatchObject({ status: 400, message: 'Dados inválidos', detail: 'invalid', fields });
+    expect(refusal({ message: 'Dados inválidos', fields: [{ field: 'name' }] })).toMatchObject({ message: GENERIC_ERROR_MESSAGE, fields: undefined });
+    expect(refusal({ message: 7, detail: 'Pedido não encontrado' })).toMatchObject({ message: 'Pedido não encontrado', detail: 'Pedido não encontrado' });
+    expect(refusal('<html>Bad Gateway</html>')).toMatchObject({ status: 400, message: GENERIC_ERROR_MESSAGE, detail: undefined });
   });
 });
 

@@ -2,13 +2,7 @@
 // query and body from a contract Endpoint and returns its typed response. Every failure
 // is normalised to an ApiFailure {status, message, detail}.
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import {
-  apiErrorSchema,
-  fillPath,
-  type CallInput,
-  type Endpoint,
-  type ResponseOf,
-} from '@shared/contract/endpoint';
+import { fillPath, type ApiError, type CallInput, type Endpoint, type ResponseOf } from '@shared/contract/endpoint';
 import { WEB_BUILD_HEADER } from '@shared/contract/web-build';
 import { takeEarly } from './early-calls';
 import { noticeServerBuild } from './server-build';
@@ -84,17 +78,30 @@ export function onUnauthorized(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isFieldError = (value: unknown): value is { field: string; message: string } =>
+  typeof value === 'object' && value !== null && isText((value as { field?: unknown }).field) && isText((value as { message?: unknown }).message);
+
+/**
+ * The server's error reply (apiErrorSchema) read by hand: the production build has no zod to
+ * check it with (api/zod-stand-in.ts), and a refusal must show its message all the same.
+ */
+function apiErrorOf(data: unknown): ApiError | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { message, detail, fields } = data as Record<string, unknown>;
+  if (!isText(message) || (detail !== undefined && !isText(detail))) return null;
+  if (fields !== undefined && !(Array.isArray(fields) && fields.every(isFieldError))) return null;
+  return { message, detail, fields };
+}
+
 export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof ApiFailure) return error;
   if (error instanceof AxiosError) {
     if (!error.response) return new ApiFailure(0, NETWORK_ERROR_MESSAGE);
-    const parsed = apiErrorSchema.safeParse(error.response.data);
-    if (parsed.success) {
-      const { message, detail, fields } = parsed.data;
-      return new ApiFailure(error.response.status, message, detail, fields);
-    }
+    const reply = apiErrorOf(error.response.data);
+    if (reply) return new ApiFailure(error.response.status, reply.message, reply.detail, reply.fields);
     const data = error.response.data as { detail?: unknown } | undefined;
-    const detail = typeof data?.detail === 'string' ? data.detail : undefined;
+    const detail = isText(data?.detail) ? data.detail : undefined;
     return new ApiFailure(error.response.status, detail ?? GENERIC_ERROR_MESSAGE, detail);
   }
   return new ApiFailure(0, error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE);
