@@ -85,6 +85,10 @@ test.describe('Romaneios', () => {
 
     await openSignedIn(page, 'admin', '/painel/romaneios');
     await page.getByLabel('Qual rota?').fill(ready!.route);
+    // The search reloads the list 200 ms after the typing: printed before that reload lands, the
+    // route left the 'waiting' list it brought back, and its card with it (seen once, the
+    // full suite on a loaded machine). The list is the search's once it holds only this route.
+    await expect(page.locator('[data-testid^="rota-"]')).toHaveCount(1);
     await page.getByTestId(`rota-${ready!.route}`).getByRole('button', { name: `Rota ${ready!.route}` }).click();
     await withSinkPrinter(request, ready!.colorRoute, async () => {
       const before = sink.jobs.length;

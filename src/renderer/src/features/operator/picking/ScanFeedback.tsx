@@ -3,7 +3,7 @@
 // Each part subscribes to the one piece of scan state it shows and is memoized, so a scan
 // re-renders it and not the whole card (bench/picking-screen.ts: on a tablet's CPU the
 // card's re-renders were most of a scan's feedback time).
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Alert, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
 import { scannedTotal } from '@shared/scan';
@@ -94,7 +94,10 @@ export const ScanErrorModal = memo(function ScanErrorModal() {
   // stylesheet that restyles the whole page (about 35 ms of a tablet's 4x slower CPU in every
   // refused scan, bench/picking-screen.ts), and the overlay already covers the screen. Kept
   // mounted (hidden while closed): a refusal shows it instead of building its nodes, about
-  // 15 ms less at 4x.
+  // 15 ms less at 4x. Built a frame after the card, not in the screen's first frame, which
+  // the picker waits for when the app opens (bench/first-load.ts); a refusal before then
+  // opens it as any dialog.
+  const keptMounted = useDeferredValue(true, false);
   return (
     <Modal
       opened={error !== null}
@@ -104,7 +107,7 @@ export const ScanErrorModal = memo(function ScanErrorModal() {
       size="lg"
       trapFocus={false}
       lockScroll={false}
-      keepMounted
+      keepMounted={keptMounted}
       transitionProps={{ duration: 0 }}
     >
       <Stack>
