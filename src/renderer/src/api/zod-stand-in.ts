@@ -5,10 +5,10 @@
 // schema (api/http.ts; development builds and the unit tests still do, with the real zod).
 // Yet importing a contract built every schema in it, and zod builds each one with its
 // methods bound: on a tablet's daily opening, at 4x slower CPU, the picking screen's
-// contracts cost some hundreds of ms of the main thread and zod itself 60 kB of the first
-// download (bench/first-load.ts, docs/performance.md). Here a schema is one inert value:
-// every factory and method returns it, so the contracts' modules evaluate to nothing, and
-// checking it throws, so code that starts to check a schema in production fails at once in
+// contracts cost some hundreds of ms of the main thread and zod itself about 20 kB (brotli)
+// of the first download (bench/first-load.ts, docs/performance.md, item 14). Here a schema
+// is one inert value: every factory and method returns it, so the contracts' modules
+// evaluate to their endpoints' methods and paths and nothing more, and checking it throws, so code that starts to check a schema in production fails at once in
 // the end-to-end suite (which runs the production build) instead of passing unchecked.
 const CHECKS = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync', 'spa', 'decode', 'encode', 'safeDecode', 'safeEncode']);
 
