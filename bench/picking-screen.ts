@@ -138,6 +138,9 @@ async function pickerWithItems(database: Database, base: string, tokens: AppCont
   };
 }
 
+/** The error dialog's title on screen: a closed dialog may be in the page, kept mounted and hidden. */
+const ERROR_SHOWN = `[...document.querySelectorAll('.mantine-Modal-title')].some((title) => title.textContent === 'Erro na leitura' && title.checkVisibility())`;
+
 /**
  * Listens in the page: Enter starts a sample, the awaited answer on screen ends it at the
  * painted frame (two animation frames later). The card's own attribute is watched too: when the
@@ -145,9 +148,6 @@ async function pickerWithItems(database: Database, base: string, tokens: AppCont
  * an observer of texts alone saw it at the next unrelated change, up to 2 s later. A string, not a function: tsx names the
  * functions it compiles with a helper the page does not have.
  */
-/** The error dialog's title on screen (the dialog is kept mounted while closed, hidden). */
-const ERROR_SHOWN = `[...document.querySelectorAll('.mantine-Modal-title')].some((title) => title.textContent === 'Erro na leitura' && title.checkVisibility())`;
-
 const INSTRUMENT = `(() => {
   const kept = window.__bench?.samples ?? [];
   const bench = { start: 0, awaiting: '', samples: kept, waiting: null };
