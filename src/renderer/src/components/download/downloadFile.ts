@@ -1,8 +1,9 @@
 // Downloads a file endpoint (a spreadsheet) as a blob with progress and cancellation, then
 // hands it to the browser as a saved file. A refusal's JSON message is read from the blob.
-import { AxiosError } from 'axios';
 import { fillPath, type CallInput, type Endpoint } from '@shared/contract/endpoint';
-import { ApiFailure, httpClient, toApiFailure } from '@renderer/api/http';
+import { ApiFailure, failureOfReply, NETWORK_ERROR_MESSAGE, parsedBody } from '@renderer/api/http';
+import { buildOf, progressClient } from '@renderer/api/progress-transport';
+import { noticeServerBuild } from '@renderer/api/server-build';
 
 export interface DownloadOptions {
   signal?: AbortSignal;
@@ -15,16 +16,18 @@ function filenameOf(disposition: string | undefined, fallback: string): string {
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
-async function failureOf(error: unknown): Promise<ApiFailure> {
-  if (error instanceof AxiosError && error.response?.data instanceof Blob) {
-    try {
-      const body = JSON.parse(await error.response.data.text()) as { message?: string };
-      if (body.message) return new ApiFailure(error.response.status, body.message);
-    } catch {
-      // Not JSON: fall through to the generic failure.
-    }
+async function fetchBlob(url: string, query: unknown, options: DownloadOptions) {
+  try {
+    return await progressClient.get<Blob>(url, {
+      params: query,
+      responseType: 'blob',
+      timeout: 0,
+      signal: options.signal,
+      onDownloadProgress: (event) => options.onProgress?.(event.loaded),
+    });
+  } catch {
+    throw new ApiFailure(0, NETWORK_ERROR_MESSAGE);
   }
-  return toApiFailure(error);
 }
 
 export async function downloadFile<E extends Endpoint>(
@@ -34,23 +37,16 @@ export async function downloadFile<E extends Endpoint>(
   options: DownloadOptions = {},
 ): Promise<string> {
   const parts = input as { params?: Record<string, unknown>; query?: unknown };
-  try {
-    const reply = await httpClient.get<Blob>(fillPath(endpoint.path, parts.params), {
-      params: parts.query,
-      responseType: 'blob',
-      timeout: 0,
-      signal: options.signal,
-      onDownloadProgress: (event) => options.onProgress?.(event.loaded),
-    });
-    const name = filenameOf(reply.headers['content-disposition'] as string | undefined, fallbackName);
-    const url = URL.createObjectURL(reply.data);
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = name;
-    anchor.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    return name;
-  } catch (error) {
-    throw await failureOf(error);
-  }
+  const reply = await fetchBlob(fillPath(endpoint.path, parts.params), parts.query, options);
+  noticeServerBuild(buildOf(reply));
+  // A refusal comes as JSON inside the blob.
+  if (reply.status < 200 || reply.status >= 300) throw failureOfReply(reply.status, parsedBody(await reply.data.text()));
+  const name = filenameOf(reply.headers['content-disposition'] as string | undefined, fallbackName);
+  const url = URL.createObjectURL(reply.data);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
 }
