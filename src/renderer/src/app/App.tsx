@@ -3,21 +3,19 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { POPUP_AUTO_CLOSE_MS } from '@renderer/components/popups';
 import { useConnectivityPopups } from './connectivity';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import classes from './App.module.css';
 import { theme } from './theme';
 
-function Routes() {
-  const [router] = useState(createAppRouter);
+function Routes({ router }: { router: AppRouter }) {
   useConnectivityPopups();
   return <RouterProvider router={router} />;
 }
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
@@ -28,7 +26,7 @@ export function App() {
           zIndex={1000}
           classNames={{ root: classes.notifications }}
         />
-        <Routes />
+        <Routes router={router} />
       </DatesProvider>
     </MantineProvider>
   );

@@ -10,7 +10,7 @@ import { AllCompletedWithPerformance } from './DayPerformanceDialog';
 import { FinalBoxesDialog } from './FinalBoxesDialog';
 import { LabelCheckDialog } from './LabelCheckDialog';
 import { LoadingWarningDialog } from './LoadingWarningDialog';
-import { usePicking, type PickingDialog } from './picking-store';
+import { recoverBeforeFirstRender, recoverOnMount, usePicking, type PickingDialog } from './picking-store';
 import { PrintLabelsDialog } from './PrintLabelsDialog';
 import { RevisionView } from './RevisionView';
 import { scansAt, useRunningGroup } from './running-group';
@@ -77,9 +77,7 @@ function PickingContent() {
   const beginner = useSession((store) => store.userPermissions.includes('SeparationCriticalOrBeginner'));
   usePickingNotices();
 
-  useEffect(() => {
-    void recover();
-  }, [recover]);
+  useEffect(recoverOnMount, []);
   useEffect(() => {
     if (conferenceOrderId) navigate(`/operacao/conferencia/${conferenceOrderId}`);
   }, [conferenceOrderId, navigate]);
@@ -113,6 +111,9 @@ function PickingContent() {
       return <ErrorView title={view.title} message={view.message} onRetry={() => void (view.retry === 'recover' ? recover() : newOrder())} />;
   }
 }
+
+/** What the app does before its first render when it opens on this screen (main.tsx). */
+export const prepareFirstRender = recoverBeforeFirstRender;
 
 export function PickingPage() {
   return (

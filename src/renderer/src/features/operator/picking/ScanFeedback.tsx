@@ -6,6 +6,7 @@
 import { memo, useDeferredValue } from 'react';
 import { Alert, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
+import { BuiltWhenOpened } from '@renderer/components/BuiltWhenOpened';
 import { scannedTotal } from '@shared/scan';
 import { useHasWeighings, usePickingItem } from './picking-selectors';
 import { formatQuantity } from './quantity';
@@ -129,13 +130,15 @@ export const DeleteByScanModal = memo(function DeleteByScanModal() {
   const setDeleting = useScanState((state) => state.setDeleting);
   // No focus trap: the reader keeps typing into the card's hidden input.
   return (
-    <Modal opened={deleting} onClose={() => setDeleting(false)} title="Escaneie para excluir" centered size="lg" trapFocus={false}>
-      <Stack>
-        <Text fz="xl">Bipe a etiqueta do item que vai sair da caixa.</Text>
-        <Button size="xl" variant="default" loading={pending} onClick={() => setDeleting(false)}>
-          Cancelar
-        </Button>
-      </Stack>
-    </Modal>
+    <BuiltWhenOpened opened={deleting}>
+      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Escaneie para excluir" centered size="lg" trapFocus={false}>
+        <Stack>
+          <Text fz="xl">Bipe a etiqueta do item que vai sair da caixa.</Text>
+          <Button size="xl" variant="default" loading={pending} onClick={() => setDeleting(false)}>
+            Cancelar
+          </Button>
+        </Stack>
+      </Modal>
+    </BuiltWhenOpened>
   );
 });

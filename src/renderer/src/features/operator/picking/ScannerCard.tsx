@@ -6,6 +6,7 @@ import { Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, VisuallyHi
 import { remainingHint, scanTargetOf } from '@shared/scan';
 import { useScanner } from '@renderer/hooks/useScanner';
 import { useWhenIdle } from '@renderer/hooks/useWhenIdle';
+import { BuiltWhenOpened } from '@renderer/components/BuiltWhenOpened';
 import { popup } from '@renderer/components/popups';
 import { prepareFeedback } from './feedback';
 import { usePicking } from './picking-store';
@@ -113,26 +114,28 @@ interface ClearScansConfirmProps {
  */
 const ClearScansConfirm = memo(function ClearScansConfirm({ itemId, opened, onClose }: ClearScansConfirmProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Confirmação" centered>
-      <Stack>
-        <Text fz="lg">Excluir todos os itens bipados?</Text>
-        <Group grow>
-          <Button size="lg" variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            size="lg"
-            color="red"
-            onClick={() => {
-              onClose();
-              void clearScans(itemId);
-            }}
-          >
-            Confirmar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <BuiltWhenOpened opened={opened}>
+      <Modal opened={opened} onClose={onClose} title="Confirmação" centered>
+        <Stack>
+          <Text fz="lg">Excluir todos os itens bipados?</Text>
+          <Group grow>
+            <Button size="lg" variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button
+              size="lg"
+              color="red"
+              onClick={() => {
+                onClose();
+                void clearScans(itemId);
+              }}
+            >
+              Confirmar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </BuiltWhenOpened>
   );
 }, sameWhileClosed);
 

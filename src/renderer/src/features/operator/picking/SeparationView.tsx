@@ -39,13 +39,15 @@ const ItemTabLists = memo(function ItemTabLists({ separated, broken }: { separat
 /**
  * The 'Separados' and 'Quebras' tabs. They follow the card a frame later: on a tablet's CPU the
  * frame that answers a scan, and the first one of the screen, paint the card the picker scans
- * into without waiting for the list under it (bench/picking-screen.ts, bench/first-load.ts). A
- * scan that only adds a weighing leaves both lists as they were and renders neither.
+ * into without waiting for the list under it (bench/picking-screen.ts, bench/first-load.ts);
+ * in the screen's first frame not even the tabs are built. A scan that only adds a weighing
+ * leaves both lists as they were and renders neither.
  */
 function ItemTabs() {
   const separated = useDeferredValue(useListedItems('separated'), NO_ITEMS);
   const broken = useDeferredValue(useListedItems('broken'), NO_ITEMS);
-  return <ItemTabLists separated={separated} broken={broken} />;
+  const afterFirstFrame = useDeferredValue(true, false);
+  return afterFirstFrame ? <ItemTabLists separated={separated} broken={broken} /> : null;
 }
 
 function ItemCount() {
