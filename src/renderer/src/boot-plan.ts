@@ -6,16 +6,10 @@
 /** Every signed-in screen: who the user is (the session), and the centre's name (the header). */
 const EVERY_SCREEN = ['/api/carambola/me/', '/api/centre'];
 
-/** A screen's module, as the app's first render may use it (main.tsx). */
-export interface FirstScreen {
-  /** Loads what the screen shows first, so that its first frame shows it (awaited, within a bound). */
-  prepareFirstRender?: () => Promise<unknown>;
-}
-
-export interface ScreenPlan {
+interface ScreenPlan {
   calls: string[];
   /** The screen's code, fetched beside the app's instead of after it. */
-  page?: () => Promise<FirstScreen>;
+  page?: () => Promise<unknown>;
 }
 
 /** The pickers' screens, where a tablet opens the app every morning (bench/first-load.ts). */

@@ -3,19 +3,21 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { POPUP_AUTO_CLOSE_MS } from '@renderer/components/popups';
 import { useConnectivityPopups } from './connectivity';
-import type { AppRouter } from './router';
+import { createAppRouter } from './router';
 import classes from './App.module.css';
 import { theme } from './theme';
 
-function Routes({ router }: { router: AppRouter }) {
+function Routes() {
+  const [router] = useState(createAppRouter);
   useConnectivityPopups();
   return <RouterProvider router={router} />;
 }
 
-export function App({ router }: { router: AppRouter }) {
+export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
@@ -26,7 +28,7 @@ export function App({ router }: { router: AppRouter }) {
           zIndex={1000}
           classNames={{ root: classes.notifications }}
         />
-        <Routes router={router} />
+        <Routes />
       </DatesProvider>
     </MantineProvider>
   );

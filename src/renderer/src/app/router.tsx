@@ -212,17 +212,3 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Resolves once the router has loaded the first address's lazy routes: until then it renders nothing of them. */
-export function routerInitialized(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}

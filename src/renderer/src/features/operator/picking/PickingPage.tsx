@@ -10,7 +10,7 @@ import { AllCompletedWithPerformance } from './DayPerformanceDialog';
 import { FinalBoxesDialog } from './FinalBoxesDialog';
 import { LabelCheckDialog } from './LabelCheckDialog';
 import { LoadingWarningDialog } from './LoadingWarningDialog';
-import { recoverBeforeFirstRender, recoverOnMount, usePicking, type PickingDialog } from './picking-store';
+import { usePicking, type PickingDialog } from './picking-store';
 import { PrintLabelsDialog } from './PrintLabelsDialog';
 import { RevisionView } from './RevisionView';
 import { scansAt, useRunningGroup } from './running-group';
@@ -77,7 +77,9 @@ function PickingContent() {
   const beginner = useSession((store) => store.userPermissions.includes('SeparationCriticalOrBeginner'));
   usePickingNotices();
 
-  useEffect(recoverOnMount, []);
+  useEffect(() => {
+    void recover();
+  }, [recover]);
   useEffect(() => {
     if (conferenceOrderId) navigate(`/operacao/conferencia/${conferenceOrderId}`);
   }, [conferenceOrderId, navigate]);
@@ -111,9 +113,6 @@ function PickingContent() {
       return <ErrorView title={view.title} message={view.message} onRetry={() => void (view.retry === 'recover' ? recover() : newOrder())} />;
   }
 }
-
-/** What the app does before its first render when it opens on this screen (main.tsx). */
-export const prepareFirstRender = recoverBeforeFirstRender;
 
 export function PickingPage() {
   return (

@@ -287,26 +287,3 @@ export const usePicking = create<PickingStore>()((set, get) => {
     },
   };
 });
-
-/** The held order's recovery the app started before its first render (prepareFirstRender). */
-let recoveryBeforeRender: Promise<void> | null = null;
-
-/**
- * Recovers the held order before the app's first render, when the app opens on this screen
- * (main.tsx): the screen's first frame shows the order itself, instead of the 'Carregando'
- * placeholder and then, on a tablet's 4x slower CPU a few hundred ms later, a second render
- * with its own style and layout (bench/first-load.ts).
- */
-export function recoverBeforeFirstRender(): Promise<void> {
-  recoveryBeforeRender = usePicking.getState().recover();
-  return recoveryBeforeRender;
-}
-
-/** The screen's mount: it recovers the held order, unless the app already did for this first mount. */
-export function recoverOnMount(): void {
-  if (recoveryBeforeRender) {
-    recoveryBeforeRender = null;
-    return;
-  }
-  void usePicking.getState().recover();
-}
