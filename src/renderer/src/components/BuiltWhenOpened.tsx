@@ -1,8 +1,9 @@
 // A dialog that is built the first time it opens, not while it has never been open. Closed,
-// Mantine's Modal still renders its portal (a node added to the page, and a second render to
-// fill it), its scroll lock and its box: the picking screen's closed dialogs took a share of
-// the first frame a tablet waits for when the app opens (bench/first-load.ts). Once built it
-// stays, so that it closes with its transition and opens again without being built anew.
+// Mantine's Modal still renders its portal (mounted by a layout effect, which renders it a
+// second time in the same commit), its scroll lock and its box: four closed dialogs on the
+// picking screen's card were part of the first frame a tablet waits for when the app opens
+// (bench/first-load.ts). Once built it stays, so that it closes with its transition and
+// opens again without being built anew.
 import { useState, type ReactNode } from 'react';
 
 /** Whether a dialog shown while `opened` has ever been open: until then it need not exist. */
