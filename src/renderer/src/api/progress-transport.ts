@@ -1,7 +1,7 @@
 // The calls that show their progress: an upload's bytes sent (a spreadsheet) and a download's
-// bytes received. fetch reports neither for an upload, so these go over axios's
-// XMLHttpRequest. Only the panel's screens use them: this module, and axios with it, load
-// with those screens and never on a picker's tablet (bench/first-load.ts).
+// bytes received. fetch reports no upload progress, so these go over axios's XMLHttpRequest,
+// downloads too, as they did. Only the panel's screens use them: this module, and axios with
+// it, load with those screens and never on a picker's tablet (bench/first-load.ts).
 import axios, { type AxiosResponse } from 'axios';
 import { WEB_BUILD_HEADER } from '@shared/contract/web-build';
 import { ApiFailure, authorization, CALL_TIMEOUT_MS, NETWORK_ERROR_MESSAGE, type HttpReply, type HttpRequest } from './http';
