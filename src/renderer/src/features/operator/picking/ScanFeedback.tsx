@@ -4,7 +4,7 @@
 // re-renders it and not the whole card (bench/picking-screen.ts: on a tablet's CPU the
 // card's re-renders were most of a scan's feedback time).
 import { memo, useDeferredValue } from 'react';
-import { Alert, Button, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, getDefaultZIndex, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
 import { BuiltWhenOpened } from '@renderer/components/BuiltWhenOpened';
 import { scannedTotal } from '@shared/scan';
@@ -100,7 +100,10 @@ export const ScanErrorModal = memo(function ScanErrorModal() {
   // opens it as any dialog.
   const keptMounted = useDeferredValue(true, false);
   return (
+    // Above the card's other dialogs: built before them, it would otherwise lie under one
+    // still fading out ('Bipar outro SKU' cancelled, then a wrong code read at once).
     <Modal
+      zIndex={getDefaultZIndex('modal') + 1}
       opened={error !== null}
       onClose={closeError}
       title="Erro na leitura"
