@@ -89,10 +89,11 @@ export function authorization(): Record<string, string> {
 }
 
 /**
- * One call over the browser's own fetch. It is sent in the caller's own task (a scan's
- * keydown), not after the microtasks React renders in: axios's request path (its config
- * merge, interceptors and XMLHttpRequest) took about 7 ms of a tablet's 4x slower CPU before
- * each scan left (bench/picking-screen.ts), and 20 kB of the picking screen's first load.
+ * One call over the browser's own fetch, sent in the caller's own task (a scan's keydown),
+ * not after the microtasks React renders in. axios's request path (its config merge,
+ * interceptors and XMLHttpRequest) took 7.5 ms of each scan's keydown in a trace of the
+ * unminified build at 4x slower CPU (bench/picking-screen.ts), and axios 18 kB brotli of the
+ * picking screen's first load (bench/first-load.ts).
  */
 async function fetchReply(request: HttpRequest): Promise<HttpReply> {
   const headers: Record<string, string> = { accept: 'application/json', ...authorization() };
