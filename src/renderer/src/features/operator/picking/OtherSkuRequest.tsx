@@ -1,8 +1,8 @@
 // 'Bipar outro SKU' on the scanner card and its modal: ask, waiting, authorized, denied
 // (spec/operator.md §2 'Modals', §4 'New-SKU authorization').
 import { memo } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { BuiltWhenOpened } from '@renderer/components/BuiltWhenOpened';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { ModalBuiltWhenOpened } from '@renderer/components/ModalBuiltWhenOpened';
 import { usePicking } from './picking-store';
 import { useScannedProduct } from './picking-selectors';
 import { sameWhileClosed } from './closed-dialog';
@@ -35,51 +35,49 @@ function OtherSkuModal({ itemId }: { itemId: number; opened: boolean }) {
     </Button>
   );
   return (
-    <BuiltWhenOpened opened={phase !== null}>
-      <Modal opened={phase !== null} onClose={closeOtherSku} title="Bipar outro SKU" centered size="lg">
-        {phase === 'ask' && (
-          <Stack>
-            <Text fz="xl">
-              Pedir ao supervisor autorização para bipar outro SKU de <b>{name}</b> (SKU {sku})?
-            </Text>
-            {scannedSku && <Text fz="lg">SKU bipado: {scannedSku}</Text>}
-            <Group grow>
-              <Button size="xl" variant="default" onClick={closeOtherSku}>
-                Cancelar
-              </Button>
-              <Button size="xl" loading={sending} disabled={!workId} onClick={() => workId && void askOtherSku(workId, itemId)}>
-                Confirmar
-              </Button>
-            </Group>
-          </Stack>
-        )}
-        {phase === 'waiting' && (
-          <Stack align="center">
-            <Loader size="lg" />
-            <Text fz="xl" ta="center">
-              Aguardando autorização do supervisor
-            </Text>
-            {close}
-          </Stack>
-        )}
-        {phase === 'authorized' && (
-          <Stack>
-            <Alert color="green" variant="filled" fz="xl" title="Autorizado">
-              O supervisor autorizou: bipe o outro SKU deste produto.
-            </Alert>
-            {close}
-          </Stack>
-        )}
-        {phase === 'denied' && (
-          <Stack>
-            <Alert color="red" variant="filled" fz="xl" title="Não autorizado">
-              O supervisor recusou: bipe o SKU {sku} do pedido.
-            </Alert>
-            {close}
-          </Stack>
-        )}
-      </Modal>
-    </BuiltWhenOpened>
+    <ModalBuiltWhenOpened opened={phase !== null} onClose={closeOtherSku} title="Bipar outro SKU" centered size="lg">
+      {phase === 'ask' && (
+        <Stack>
+          <Text fz="xl">
+            Pedir ao supervisor autorização para bipar outro SKU de <b>{name}</b> (SKU {sku})?
+          </Text>
+          {scannedSku && <Text fz="lg">SKU bipado: {scannedSku}</Text>}
+          <Group grow>
+            <Button size="xl" variant="default" onClick={closeOtherSku}>
+              Cancelar
+            </Button>
+            <Button size="xl" loading={sending} disabled={!workId} onClick={() => workId && void askOtherSku(workId, itemId)}>
+              Confirmar
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {phase === 'waiting' && (
+        <Stack align="center">
+          <Loader size="lg" />
+          <Text fz="xl" ta="center">
+            Aguardando autorização do supervisor
+          </Text>
+          {close}
+        </Stack>
+      )}
+      {phase === 'authorized' && (
+        <Stack>
+          <Alert color="green" variant="filled" fz="xl" title="Autorizado">
+            O supervisor autorizou: bipe o outro SKU deste produto.
+          </Alert>
+          {close}
+        </Stack>
+      )}
+      {phase === 'denied' && (
+        <Stack>
+          <Alert color="red" variant="filled" fz="xl" title="Não autorizado">
+            O supervisor recusou: bipe o SKU {sku} do pedido.
+          </Alert>
+          {close}
+        </Stack>
+      )}
+    </ModalBuiltWhenOpened>
   );
 }
 

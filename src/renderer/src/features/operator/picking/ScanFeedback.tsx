@@ -6,7 +6,7 @@
 import { memo, useDeferredValue } from 'react';
 import { Alert, Button, getDefaultZIndex, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
-import { BuiltWhenOpened } from '@renderer/components/BuiltWhenOpened';
+import { ModalBuiltWhenOpened } from '@renderer/components/ModalBuiltWhenOpened';
 import { scannedTotal } from '@shared/scan';
 import { useHasWeighings, usePickingItem } from './picking-selectors';
 import { formatQuantity } from './quantity';
@@ -133,15 +133,13 @@ export const DeleteByScanModal = memo(function DeleteByScanModal() {
   const setDeleting = useScanState((state) => state.setDeleting);
   // No focus trap: the reader keeps typing into the card's hidden input.
   return (
-    <BuiltWhenOpened opened={deleting}>
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Escaneie para excluir" centered size="lg" trapFocus={false}>
-        <Stack>
-          <Text fz="xl">Bipe a etiqueta do item que vai sair da caixa.</Text>
-          <Button size="xl" variant="default" loading={pending} onClick={() => setDeleting(false)}>
-            Cancelar
-          </Button>
-        </Stack>
-      </Modal>
-    </BuiltWhenOpened>
+    <ModalBuiltWhenOpened opened={deleting} onClose={() => setDeleting(false)} title="Escaneie para excluir" centered size="lg" trapFocus={false}>
+      <Stack>
+        <Text fz="xl">Bipe a etiqueta do item que vai sair da caixa.</Text>
+        <Button size="xl" variant="default" loading={pending} onClick={() => setDeleting(false)}>
+          Cancelar
+        </Button>
+      </Stack>
+    </ModalBuiltWhenOpened>
   );
 });

@@ -2,11 +2,11 @@
 // what is left to scan, the weighings scanned and their total; 'Quebra', 'Excluir um item'
 // and 'Limpar'. Codes arrive through useScanner (reader, desktop bridge or camera).
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Image, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { remainingHint, scanTargetOf } from '@shared/scan';
 import { useScanner } from '@renderer/hooks/useScanner';
 import { useWhenIdle } from '@renderer/hooks/useWhenIdle';
-import { BuiltWhenOpened } from '@renderer/components/BuiltWhenOpened';
+import { ModalBuiltWhenOpened } from '@renderer/components/ModalBuiltWhenOpened';
 import { popup } from '@renderer/components/popups';
 import { prepareFeedback } from './feedback';
 import { usePicking } from './picking-store';
@@ -114,28 +114,26 @@ interface ClearScansConfirmProps {
  */
 const ClearScansConfirm = memo(function ClearScansConfirm({ itemId, opened, onClose }: ClearScansConfirmProps) {
   return (
-    <BuiltWhenOpened opened={opened}>
-      <Modal opened={opened} onClose={onClose} title="Confirmação" centered>
-        <Stack>
-          <Text fz="lg">Excluir todos os itens bipados?</Text>
-          <Group grow>
-            <Button size="lg" variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button
-              size="lg"
-              color="red"
-              onClick={() => {
-                onClose();
-                void clearScans(itemId);
-              }}
-            >
-              Confirmar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </BuiltWhenOpened>
+    <ModalBuiltWhenOpened opened={opened} onClose={onClose} title="Confirmação" centered>
+      <Stack>
+        <Text fz="lg">Excluir todos os itens bipados?</Text>
+        <Group grow>
+          <Button size="lg" variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            size="lg"
+            color="red"
+            onClick={() => {
+              onClose();
+              void clearScans(itemId);
+            }}
+          >
+            Confirmar
+          </Button>
+        </Group>
+      </Stack>
+    </ModalBuiltWhenOpened>
   );
 }, sameWhileClosed);
 

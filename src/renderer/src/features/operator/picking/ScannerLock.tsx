@@ -2,9 +2,9 @@
 // checked on entry, at every `alert` push about a lost pre-picking, and every 5 s while locked
 // and the live socket is down (spec/operator.md §9).
 import { memo, useEffect } from 'react';
-import { Alert, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useLiveConnected, useLiveEvent } from '@renderer/api/live';
-import { BuiltWhenOpened } from '@renderer/components/BuiltWhenOpened';
+import { ModalBuiltWhenOpened } from '@renderer/components/ModalBuiltWhenOpened';
 import { checkScannerLock, useScannerLock } from './scanner-lock';
 
 export const LOCK_POLL_MS = 5000;
@@ -27,18 +27,16 @@ export const ScannerLock = memo(function ScannerLock() {
   }, [connected, locked]);
 
   return (
-    <BuiltWhenOpened opened={locked}>
-      <Modal opened={locked} onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} title="Leitor bloqueado" centered size="lg">
-        <Stack align="center">
-          <Alert color="red" variant="filled" fz="xl" title="Pacote de pre picking perdido" w="100%">
-            A etiqueta bipada já está em outro pedido. O supervisor foi avisado.
-          </Alert>
-          <Loader />
-          <Text fz="lg" ta="center">
-            A leitura volta quando o supervisor liberar o separador.
-          </Text>
-        </Stack>
-      </Modal>
-    </BuiltWhenOpened>
+    <ModalBuiltWhenOpened opened={locked} onClose={() => undefined} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} title="Leitor bloqueado" centered size="lg">
+      <Stack align="center">
+        <Alert color="red" variant="filled" fz="xl" title="Pacote de pre picking perdido" w="100%">
+          A etiqueta bipada já está em outro pedido. O supervisor foi avisado.
+        </Alert>
+        <Loader />
+        <Text fz="lg" ta="center">
+          A leitura volta quando o supervisor liberar o separador.
+        </Text>
+      </Stack>
+    </ModalBuiltWhenOpened>
   );
 });
