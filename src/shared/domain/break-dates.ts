@@ -3,6 +3,7 @@
 // replenishment history opens on the last working day before today.
 import { addDays, weekday, type IsoDate } from './operation-day';
 
+const FRIDAY = 5;
 const SATURDAY = 6;
 const MONDAY = 1;
 const NOON = 12;
@@ -15,6 +16,24 @@ export function breaksHistoryDateError(date: IsoDate, today: IsoDate): string | 
   if (date > today) return BREAKS_HISTORY_FUTURE;
   if (weekday(date) === SATURDAY) return BREAKS_HISTORY_SATURDAY;
   return null;
+}
+
+/**
+ * The day the breaks history opens on: today, or Friday on a Saturday, which has no
+ * operation of its own and cannot be chosen.
+ */
+export function breaksHistoryDefaultDate(today: IsoDate): IsoDate {
+  return weekday(today) === SATURDAY ? addDays(today, -1) : today;
+}
+
+/**
+ * The calendar days whose releases an operation day's history shows, first and last. A
+ * Friday takes the Saturday too: there is no Saturday operation to choose, and Friday's
+ * shift runs past midnight, so a break it released at 1 a.m. on Saturday would otherwise
+ * be on no history at all.
+ */
+export function breaksHistoryReleaseDays(date: IsoDate): { first: IsoDate; last: IsoDate } {
+  return { first: date, last: weekday(date) === FRIDAY ? addDays(date, 1) : date };
 }
 
 /**

@@ -24,12 +24,13 @@ import {
 } from '../../../../tests/support/reposition-fixtures';
 
 const NOW = new Date('2026-11-23T13:00:00Z'); // a Monday, 10:00 in São Paulo
+let clock = NOW;
 let t: TestApp;
 let supervisor: string;
 let picker: { id: number; token: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await createTestApp({ now: () => clock });
   await seedCatalogue(t);
   await t.createUser('chefe', ['SeparationBreakOrderManagement']);
   supervisor = await t.tokenFor('chefe');
@@ -262,6 +263,24 @@ describe("'Histórico'", () => {
     expect(reply.json().results[0].runouts.map((runout: Runout) => runout.type).sort()).toEqual([3, 4]);
     const yesterday = await api('GET', `/history?operationDate=2026-11-20&search=${held.orderId}`);
     expect(yesterday.json()).toEqual({ results: [], total_count: 0 });
+  });
+
+  it("shows Friday's shift released past midnight under Friday, and opens on Friday on a Saturday", async () => {
+    const held = await separatedWithBreaks();
+    await api('PATCH', `/release-order/${held.orderId}`, {});
+    const saturdayAt0130 = new Date('2026-11-21T04:30:00Z');
+    await t.database.db.update(breaks).set({ releasedAt: saturdayAt0130 }).where(eq(breaks.orderId, held.orderRowId));
+    const listed = async (query: string) =>
+      ((await api('GET', `/history?search=${held.orderId}${query}`)).json().results as { order_id: string }[]).map((order) => order.order_id);
+
+    expect(await listed('&operationDate=2026-11-20')).toEqual([held.orderId]);
+    expect(await listed('&operationDate=2026-11-23')).toEqual([]);
+    clock = new Date('2026-11-21T15:00:00Z'); // that Saturday, noon in São Paulo
+    try {
+      expect(await listed('')).toEqual([held.orderId]);
+    } finally {
+      clock = NOW;
+    }
   });
 
   it('refuses a Saturday and a day after today', async () => {

@@ -2,7 +2,7 @@
 // the orders released on an operation day.
 import { and, asc, count, desc, eq, exists, gte, ilike, lt, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BreakHistoryOrder, BreakOrder } from '../../../shared/contract/breaks';
-import { breaksHistoryDateError } from '../../../shared/domain/break-dates';
+import { breaksHistoryDateError, breaksHistoryDefaultDate, breaksHistoryReleaseDays } from '../../../shared/domain/break-dates';
 import { clientDisplayName } from '../../../shared/domain/clients';
 import { dayBounds, operationDate } from '../../../shared/domain/operation-day';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
@@ -77,10 +77,12 @@ export async function listBreakHistory(
 ): Promise<{ results: BreakHistoryOrder[]; total_count: number }> {
   const { timeZone } = await readSettingsRow(app.db);
   const today = operationDate(app.now(), timeZone);
-  const date = query.operationDate ?? today;
+  const date = query.operationDate ?? breaksHistoryDefaultDate(today);
   const refused = breaksHistoryDateError(date, today);
   if (refused) throw badRequest(refused, [{ field: 'query.operationDate', message: refused }]);
-  const { start, end } = dayBounds(date, timeZone);
+  const { first, last } = breaksHistoryReleaseDays(date);
+  const { start } = dayBounds(first, timeZone);
+  const { end } = dayBounds(last, timeZone);
   const releasedThatDay = and(eq(breaks.released, true), gte(breaks.releasedAt, start), lt(breaks.releasedAt, end));
 
   const released = app.db

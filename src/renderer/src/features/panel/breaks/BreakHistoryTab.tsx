@@ -7,6 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { listBreakHistory } from '@shared/contract/breaks';
+import { breaksHistoryDefaultDate } from '@shared/domain/break-dates';
 import { weekday } from '@shared/domain/operation-day';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
@@ -24,7 +25,7 @@ const SATURDAY = 6;
 export function BreakHistoryTab() {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [date, setDate] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [date, setDate] = useState(() => breaksHistoryDefaultDate(dayjs().format('YYYY-MM-DD')));
   const [page, setPage] = useState(1);
   const expanded = useExpandedOrders();
 
