@@ -309,3 +309,15 @@ test('Desempenho: a spreadsheet downloads as a real .xlsx', async ({ page }) => 
   expect(header).toEqual(['Pedido', 'Separador', 'Grupo', 'Início', 'Fim', 'Tempo de separação (s)', 'Itens']);
   await expect(page.getByText(/^Planilha pedidos-por-separador-.*\.xlsx baixada com sucesso$/)).toBeVisible();
 });
+
+test("Desempenho on a Monday morning: the day's downloads open on Friday, not on the Saturday they refuse", async ({ page }) => {
+  // Two days back before noon is Saturday, which 'Tempo por SKU' refuses: it opens on Friday.
+  await page.clock.setFixedTime(new Date('2026-11-23T11:00:00Z')); // Monday, 08:00 in São Paulo
+  await page.goto('/painel/desempenho');
+  await expect(page.getByRole('button', { name: 'Período' })).toHaveText('21/11/2026 – 21/11/2026');
+  await expect(page.getByRole('button', { name: 'Data da operação' })).toHaveText('20/11/2026');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Tempo por SKU' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^tempo-por-sku.*\.xlsx$/);
+  await expect(page.getByText('Você só pode selecionar um dia por vez. (exceto sábados)')).toHaveCount(0);
+});

@@ -1,10 +1,9 @@
 // The date rules of the breaks and replenishment histories (spec/panel.md §5, §9): the
 // breaks history takes one operation day, never a Saturday nor after today; the
 // replenishment history opens on the last working day before today.
-import { addDays, weekday, type IsoDate } from './operation-day';
+import { addDays, isSaturday, weekday, type IsoDate } from './operation-day';
 
 const FRIDAY = 5;
-const SATURDAY = 6;
 const MONDAY = 1;
 const NOON = 12;
 
@@ -14,7 +13,7 @@ export const BREAKS_HISTORY_FUTURE = 'A data não pode ser posterior a hoje.';
 /** Why a breaks-history date is refused, or null when it may be shown. */
 export function breaksHistoryDateError(date: IsoDate, today: IsoDate): string | null {
   if (date > today) return BREAKS_HISTORY_FUTURE;
-  if (weekday(date) === SATURDAY) return BREAKS_HISTORY_SATURDAY;
+  if (isSaturday(date)) return BREAKS_HISTORY_SATURDAY;
   return null;
 }
 
@@ -23,7 +22,7 @@ export function breaksHistoryDateError(date: IsoDate, today: IsoDate): string | 
  * operation of its own and cannot be chosen.
  */
 export function breaksHistoryDefaultDate(today: IsoDate): IsoDate {
-  return weekday(today) === SATURDAY ? addDays(today, -1) : today;
+  return isSaturday(today) ? addDays(today, -1) : today;
 }
 
 /**

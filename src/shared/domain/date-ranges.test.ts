@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRankingRange, reportDayError, reportRangeError } from './date-ranges';
+import { isRankingRange, reportDayError, reportDefaultDate, reportDefaultDay, reportRangeError } from './date-ranges';
 
 describe('isRankingRange', () => {
   it('takes a single day, whatever the weekday', () => {
@@ -33,5 +33,19 @@ describe('report dates', () => {
     expect(reportDayError('2026-03-06')).toBeNull();
     expect(reportDayError('2026-03-07')?.message).toBe('Você só pode selecionar um dia por vez. (exceto sábados)');
     expect(reportDayError(null)?.title).toBe('Data inválida');
+  });
+});
+
+describe('report default dates', () => {
+  it('are yesterday from noon on, two days ago before noon', () => {
+    expect(reportDefaultDate('2026-11-25', 12)).toBe('2026-11-24');
+    expect(reportDefaultDate('2026-11-25', 11)).toBe('2026-11-23');
+    expect(reportDefaultDay('2026-11-25', 9)).toBe('2026-11-23');
+  });
+  it('give the single-day downloads Friday where the default falls on a Saturday, which they refuse', () => {
+    expect(reportDefaultDate('2026-11-22', 15)).toBe('2026-11-21'); // Sunday afternoon: the range may be Saturday
+    expect(reportDefaultDay('2026-11-22', 15)).toBe('2026-11-20');
+    expect(reportDefaultDay('2026-11-23', 8)).toBe('2026-11-20'); // Monday morning
+    expect(reportDayError(reportDefaultDay('2026-11-23', 8))).toBeNull();
   });
 });

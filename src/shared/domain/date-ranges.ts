@@ -1,6 +1,6 @@
 // The date rules of the panel's filters (spec/panel.md §5): the ranking history takes a
 // single day or a full week Sunday to Friday. Dates are YYYY-MM-DD.
-import { addDays, weekday, type IsoDate } from './operation-day';
+import { addDays, isSaturday, weekday, type IsoDate } from './operation-day';
 
 const SUNDAY = 0;
 const FRIDAY = 5;
@@ -21,7 +21,6 @@ export interface DateRuleError {
 
 const RANGE_TOO_LONG =
   'Não selecione a data de hoje e nem um intervalo maior que uma semana completa (Domingo a Sexta).';
-const SATURDAY = 6;
 
 /** Two-date downloads: both dates, before today, at most 6 days apart. */
 export function reportRangeError(start: IsoDate | null, end: IsoDate | null, today: IsoDate): DateRuleError | null {
@@ -35,6 +34,22 @@ export function reportRangeError(start: IsoDate | null, end: IsoDate | null, tod
 /** Single-day downloads: one operation date, not a Saturday. */
 export function reportDayError(date: IsoDate | null): DateRuleError | null {
   if (!date) return { title: 'Data inválida', message: 'Por favor, selecione uma data da operação para continuar.' };
-  if (weekday(date) === SATURDAY) return { title: 'Data inválida', message: 'Você só pode selecionar um dia por vez. (exceto sábados)' };
+  if (isSaturday(date)) return { title: 'Data inválida', message: 'Você só pode selecionar um dia por vez. (exceto sábados)' };
   return null;
+}
+
+const NOON = 12;
+
+/** The downloads' default date: yesterday, or two days ago before noon (spec/panel.md §5 'Default dates'). */
+export function reportDefaultDate(today: IsoDate, hour: number): IsoDate {
+  return addDays(today, hour < NOON ? -2 : -1);
+}
+
+/**
+ * The single-day downloads' default date: the downloads' default, or the Friday before it
+ * when that is a Saturday, which they refuse (on a Sunday afternoon and a Monday morning).
+ */
+export function reportDefaultDay(today: IsoDate, hour: number): IsoDate {
+  const date = reportDefaultDate(today, hour);
+  return isSaturday(date) ? addDays(date, -1) : date;
 }

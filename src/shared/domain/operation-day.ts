@@ -45,6 +45,11 @@ export function weekday(date: IsoDate): number {
   return dayjs.utc(date).day();
 }
 
+/** The centre has no operation on Saturdays: the calendars disable them (spec/panel.md, spec/loading.md §9). */
+export function isSaturday(date: IsoDate): boolean {
+  return weekday(date) === 6;
+}
+
 /**
  * The date an order taken at `now` is delivered: today until 11:59 in the centre, the next
  * day from 12:00 on.

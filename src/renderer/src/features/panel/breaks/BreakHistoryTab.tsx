@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { listBreakHistory } from '@shared/contract/breaks';
 import { breaksHistoryDefaultDate } from '@shared/domain/break-dates';
-import { weekday } from '@shared/domain/operation-day';
+import { isSaturday } from '@shared/domain/operation-day';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { LoadState } from '@renderer/components/LoadState';
@@ -20,7 +20,6 @@ import { BREAK_TYPE, ITEM_STATUS } from '@shared/domain/statuses';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const POLL_MS = 7000;
-const SATURDAY = 6;
 
 export function BreakHistoryTab() {
   const [text, setText] = useState('');
@@ -59,7 +58,7 @@ export function BreakHistoryTab() {
           }}
           valueFormat="DD/MM/YYYY"
           maxDate={dayjs().format('YYYY-MM-DD')}
-          excludeDate={(day) => weekday(dayjs(day).format('YYYY-MM-DD')) === SATURDAY}
+          excludeDate={(day) => isSaturday(dayjs(day).format('YYYY-MM-DD'))}
           w={180}
         />
       </Group>

@@ -11,7 +11,8 @@ import {
   timeBySeparatorDownload,
   timeBySkuDownload,
 } from '@shared/contract/reports';
-import { reportDayError, reportRangeError, type DateRuleError } from '@shared/domain/date-ranges';
+import { reportDayError, reportDefaultDate, reportDefaultDay, reportRangeError, type DateRuleError } from '@shared/domain/date-ranges';
+import { isSaturday } from '@shared/domain/operation-day';
 import { popup } from '@renderer/components/popups';
 import { DownloadProgress } from '@renderer/components/download/DownloadProgress';
 import { downloadFile } from '@renderer/components/download/downloadFile';
@@ -30,15 +31,13 @@ const DAY_REPORTS = [
 
 const iso = (value: string | Date | null) => (value ? dayjs(value).format('YYYY-MM-DD') : null);
 
-/** Yesterday, or two days ago before noon (spec/panel.md §5 'Default dates'). */
-function defaultDay(): string {
-  const now = dayjs();
-  return now.subtract(now.hour() < 12 ? 2 : 1, 'day').format('YYYY-MM-DD');
-}
 
 export function ReportDownloads() {
-  const [range, setRange] = useState<DatesRangeValue<string>>([defaultDay(), defaultDay()]);
-  const [day, setDay] = useState<string | null>(defaultDay());
+  const [range, setRange] = useState<DatesRangeValue<string>>(() => {
+    const date = reportDefaultDate(dayjs().format('YYYY-MM-DD'), dayjs().hour());
+    return [date, date];
+  });
+  const [day, setDay] = useState<string | null>(() => reportDefaultDay(dayjs().format('YYYY-MM-DD'), dayjs().hour()));
   const download = useDownload();
   const running = download.running;
 
@@ -90,7 +89,15 @@ export function ReportDownloads() {
           ))}
         </Group>
         <Group align="flex-end">
-          <DatePickerInput label="Data da operação" valueFormat="DD/MM/YYYY" maxDate={new Date()} value={day} onChange={setDay} w={260} />
+          <DatePickerInput
+            label="Data da operação"
+            valueFormat="DD/MM/YYYY"
+            maxDate={new Date()}
+            excludeDate={(date) => isSaturday(dayjs(date).format('YYYY-MM-DD'))}
+            value={day}
+            onChange={setDay}
+            w={260}
+          />
           {DAY_REPORTS.map((report) => (
             <Button
               key={report.label}
