@@ -8,7 +8,6 @@ import type { Plugin, UserConfig } from 'vite';
 import { appPreloads } from './tools/vite-app-preloads';
 import { buildId } from './tools/vite-build-id';
 import { compileHints } from './tools/vite-compile-hints';
-import { earlyBoot } from './tools/vite-early-boot';
 import { zodStandIn } from './tools/vite-zod-stand-in';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
@@ -38,7 +37,6 @@ export const rendererConfig: UserConfig = {
     absoluteBase(),
     appPreloads('src/renderer/src/main.tsx'),
     buildId(),
-    earlyBoot(),
     compileHints(),
     compression({
       include: /\.(html|css|js|mjs|svg|json|wasm)$/,

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from './content-security-policy';
-import { EARLY_BOOT_SCRIPT } from './early-boot';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -15,9 +13,8 @@ function directives(policy: string): Map<string, string[]> {
 describe('buildContentSecurityPolicy', () => {
   const policy = directives(buildContentSecurityPolicy({ pageOrigin: 'http://127.0.0.1:3000' }));
 
-  it("allows scripts only from the app origin, and index.html's early calls by their text's hash", () => {
-    const earlyCalls = `'sha256-${createHash('sha256').update(EARLY_BOOT_SCRIPT).digest('base64')}'`;
-    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", earlyCalls]);
+  it('allows scripts only from the app origin', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });

@@ -31,26 +31,6 @@ test.describe('sign in', () => {
     await expect(page.locator('[data-testid^="item-"]').first()).toBeVisible();
   });
 
-  test("a reopened picking screen asks for the held order from index.html's own script, once, under the page's policy", async ({ page }) => {
-    await signIn(page, 'separador3');
-    await expect(page).toHaveURL(endsWith('/operacao/separacao/pedido'));
-    const refusals: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('Content Security Policy')) refusals.push(message.text());
-    });
-    const recoveries: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/separation/separation-work/recovery')) recoveries.push(request.url());
-    });
-    await page.reload();
-    await expect(page.locator('[data-testid^="item-"]').first()).toBeVisible();
-    // A string: the specs compile without the DOM's types.
-    const started = await page.evaluate('Object.keys(window.__docaEarly.responses)');
-    expect(started).toEqual(['/api/carambola/me/', '/api/centre', '/api/carambola/separation/separation-work/recovery']);
-    expect(recoveries).toHaveLength(1);
-    expect(refusals).toEqual([]);
-  });
-
   test('the login is trimmed and lower-cased', async ({ page }) => {
     await signIn(page, '  SEPARADOR11 ');
     await expect(page).toHaveURL(endsWith('/operacao/separacao/desempenho'));

@@ -1,8 +1,10 @@
 // What a page starts before the app's code has loaded, by the address it opens (boot.ts):
-// the GET calls its first screen makes (shared/early-boot.ts, which index.html's inline script
-// starts too) and, for the pickers' screen, that screen's code. This module stays a few
-// hundred bytes: importing the contract would wait for every schema.
-import { EARLY_CALLS_BY_PATH, EVERY_SCREEN_CALLS, earlyCallsAt } from '@shared/early-boot';
+// the GET calls its first screen makes and, for the pickers' screen, that screen's code. The
+// paths are the contract's (boot-plan.test.ts checks them), written out so that this module
+// stays a few hundred bytes: importing the contract would wait for zod and every schema.
+
+/** Every signed-in screen: who the user is (the session), and the centre's name (the header). */
+const EVERY_SCREEN = ['/api/carambola/me/', '/api/centre'];
 
 interface ScreenPlan {
   calls: string[];
@@ -10,14 +12,18 @@ interface ScreenPlan {
   page?: () => Promise<unknown>;
 }
 
-/** The screens whose code is fetched beside the app's: the pickers', opened every morning. */
-const PAGE_BY_PATH: Record<string, () => Promise<unknown>> = {
-  '/operacao/separacao/pedido': () => import('./features/operator/picking/PickingPage'),
+/** The pickers' screens, where a tablet opens the app every morning (bench/first-load.ts). */
+export const EARLY_BY_PATH: Record<string, ScreenPlan> = {
+  '/operacao/separacao/pedido': {
+    calls: ['/api/carambola/separation/separation-work/recovery'],
+    page: () => import('./features/operator/picking/PickingPage'),
+  },
 };
 
 /** The calls and code to start at `pathname` for a signed-in user. */
 export function bootPlan(pathname: string): ScreenPlan {
-  return { calls: earlyCallsAt(pathname), page: PAGE_BY_PATH[pathname] };
+  const screen = EARLY_BY_PATH[pathname];
+  return { calls: [...EVERY_SCREEN, ...(screen?.calls ?? [])], page: screen?.page };
 }
 
-export const EARLY_CALLS = [...EVERY_SCREEN_CALLS, ...Object.values(EARLY_CALLS_BY_PATH).flat()];
+export const EARLY_CALLS = [...EVERY_SCREEN, ...Object.values(EARLY_BY_PATH).flatMap((screen) => screen.calls)];

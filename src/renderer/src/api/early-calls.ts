@@ -1,11 +1,9 @@
-// GET calls a page starts before the app's code has loaded, for the screen at its address:
-// index.html's inline script starts them (shared/early-boot.ts) and boot.ts takes them over,
-// or starts them itself where that script did not run. On a tablet the app's code takes a few
-// hundred ms to evaluate, and these round trips run meanwhile instead of after it. call()
-// takes each answer once; an answer that failed, is older than EARLY_ANSWER_TTL_MS or was
-// asked with another token is not used, and the call is made again the usual way.
+// GET calls a page starts before the app's code has loaded (boot.ts), for the screen at its
+// address: on a tablet the app's code takes a few hundred ms to evaluate, and these round
+// trips run meanwhile instead of after it. call() takes each answer once; an answer that
+// failed, is older than EARLY_ANSWER_TTL_MS or was asked with another token is not used, and
+// the call is made again the usual way.
 import { WEB_BUILD_HEADER } from '@shared/contract/web-build';
-import { INLINE_EARLY_GLOBAL, type InlineEarlyCalls } from '@shared/early-boot';
 import { noticeServerBuild } from './server-build';
 
 const EARLY_ANSWER_TTL_MS = 10_000;
@@ -18,29 +16,16 @@ interface Started {
 
 const started = new Map<string, Started>();
 
-/** Keeps the JSON body of `GET url`'s response for call(). */
-function keep(url: string, token: string, at: number, response: Promise<Response>): void {
-  const answer = response.then((response) => {
+/** Starts `GET url` with the bearer token; its JSON body is kept for call(). */
+export function startEarly(url: string, token: string): void {
+  const answer = fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((response) => {
     // The first replies of a morning's opening: a page of the build before an update reloads here.
     noticeServerBuild(response.headers.get(WEB_BUILD_HEADER));
     return response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`early ${url}: ${response.status}`));
   });
   // Taken later, or never: a failure here is not an unhandled rejection.
   answer.catch(() => undefined);
-  started.set(url, { token, at, answer });
-}
-
-/** Starts `GET url` with the bearer token; its JSON body is kept for call(). */
-export function startEarly(url: string, token: string): void {
-  keep(url, token, Date.now(), fetch(url, { headers: { authorization: `Bearer ${token}` } }));
-}
-
-/** Takes over the calls index.html's inline script started; returns their URLs. */
-export function adoptInlineEarly(): Set<string> {
-  const inline = (globalThis as Record<string, unknown>)[INLINE_EARLY_GLOBAL] as InlineEarlyCalls | undefined;
-  if (!inline) return new Set();
-  for (const [url, response] of Object.entries(inline.responses)) keep(url, inline.token, inline.at, response);
-  return new Set(Object.keys(inline.responses));
+  started.set(url, { token, at: Date.now(), answer });
 }
 
 /** The early answer to `GET url`, once, if one was started with this token and is still fresh. */

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@shared/contract/endpoint';
 import { me, signIn } from '@shared/contract/auth';
-import { INLINE_EARLY_GLOBAL } from '@shared/early-boot';
-import { adoptInlineEarly, startEarly } from './early-calls';
+import { startEarly } from './early-calls';
 import { ApiFailure, call, CALL_TIMEOUT_MS, GENERIC_ERROR_MESSAGE, INVALID_CREDENTIALS_DETAIL, NETWORK_ERROR_MESSAGE, onUnauthorized, withQuery } from './http';
 import { progressClient } from './progress-transport';
 
@@ -215,16 +214,5 @@ describe('a call the page started before the app loaded (boot.ts)', () => {
     serverAnswers(200, user);
     await expect(call(me)).resolves.toEqual(user);
     expect(sent).toHaveLength(4);
-  });
-
-  it("started by index.html's inline script is taken over by boot.ts and answers call() once", async () => {
-    serverAnswers(200, { ...user, user_login: 'bia' });
-    const inline = { token: 't1', at: Date.now(), responses: { '/api/carambola/me/': Promise.resolve(new Response(JSON.stringify(user))) } };
-    vi.stubGlobal(INLINE_EARLY_GLOBAL, inline);
-    expect([...adoptInlineEarly()]).toEqual(['/api/carambola/me/']);
-    await expect(call(me)).resolves.toEqual(user);
-    expect(sent).toHaveLength(0);
-    await expect(call(me)).resolves.toMatchObject({ user_login: 'bia' });
-    expect(sent).toHaveLength(1);
   });
 });
