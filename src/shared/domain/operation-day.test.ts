@@ -5,6 +5,7 @@ import {
   dayBounds,
   deliveryDate,
   loadingDay,
+  loadingDayBounds,
   localHour,
   operationDate,
   weekday,
@@ -66,6 +67,16 @@ describe('loadingDay (06h cut-off)', () => {
   });
   it('later dates are future', () => {
     expect(loadingDay('2025-03-12', at('03:00'), SP)).toBe('future');
+  });
+});
+
+describe("loadingDayBounds: the conveyor's day, 07:00 to 07:00", () => {
+  const day = { start: new Date('2025-03-10T10:00:00Z'), end: new Date('2025-03-11T10:00:00Z') }; // 07:00 in São Paulo
+  it('is the day that began at 07:00 today from 07:00 on, and at 07:00 yesterday through the night', () => {
+    expect(loadingDayBounds(new Date('2025-03-10T13:00:00Z'), SP)).toEqual(day); // 10:00
+    expect(loadingDayBounds(new Date('2025-03-10T10:00:00Z'), SP)).toEqual(day); // 07:00
+    expect(loadingDayBounds(new Date('2025-03-11T03:30:00Z'), SP)).toEqual(day); // 00:30 the next day
+    expect(loadingDayBounds(new Date('2025-03-11T09:59:00Z'), SP)).toEqual(day); // 06:59
   });
 });
 

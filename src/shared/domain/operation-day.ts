@@ -81,6 +81,19 @@ export function loadingDay(
   return 'future';
 }
 
+/**
+ * The conveyor's working day around `now`, [07:00, 07:00 the next day): its night runs past
+ * midnight (up to the 06h hour tomorrow's orders are still loaded, loadingDay), so what the
+ * belt read at 23:00 is still this day's at 00:30.
+ */
+export function loadingDayBounds(now: Date, zone: string = DEFAULT_CENTRE_TIME_ZONE): { start: Date; end: Date } {
+  const clock = local(now, zone);
+  const today = clock.format('YYYY-MM-DD');
+  const first = clock.hour() > LOADING_DAY_CUTOFF_HOUR ? today : addDays(today, -1);
+  const startTime = `${String(LOADING_DAY_CUTOFF_HOUR + 1).padStart(2, '0')}:00`;
+  return { start: atLocalTime(first, startTime, zone), end: atLocalTime(addDays(first, 1), startTime, zone) };
+}
+
 /** The UTC instant of a local wall-clock time on a date in the zone (e.g. '06:30'). */
 export function atLocalTime(date: IsoDate, time: string, zone: string = DEFAULT_CENTRE_TIME_ZONE): Date {
   return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', zone).toDate();

@@ -28,10 +28,12 @@ let token: string;
 let reader: BoxCountClient;
 let screen: BoxCountClient;
 let leitorId: number;
-const now = () => new Date();
+/** The server's clock: the real one, unless a test sets another. */
+let fixedClock: Date | null = null;
+const now = () => fixedClock ?? new Date();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now });
   baseUrl = await t.server.listen({ port: 0, host: '127.0.0.1' });
   leitorId = (await t.createUser('leitor', ['SeparationFixedReader'])).id;
   token = await t.tokenFor('leitor');
@@ -574,6 +576,24 @@ describe('the carousel after a reload', () => {
     const everyCard = await recentlyReadCards(db(), start, end, 10_000);
     expect(everyCard.map((card) => card.order_id)).toContain(second.orderId);
     expect(everyCard.map((card) => card.order_id)).not.toContain(yesterdays.orderId);
+  });
+});
+
+describe("the carousel after a reload, past midnight", () => {
+  it("still lists what the belt read before midnight in the night's loading, not what it read before 07:00", async () => {
+    const route = await makeRoute(db(), now());
+    const [lateEvening, earlyMorning] = [await makeOrder(db(), route, 2), await makeOrder(db(), route, 2)];
+    const read = (order: { id: number; orderId: string }, at: string) =>
+      db().insert(boxReads).values({ orderId: order.id, boxNumber: 1, tagValue: `${order.orderId};1`, source: 'conveyor', readerId: 'esteira-1', createdAt: new Date(at) });
+    await read(lateEvening, '2030-01-10T02:00:00Z'); // 23:00 in São Paulo, on the 9th
+    await read(earlyMorning, '2030-01-09T09:30:00Z'); // 06:30 on the 9th: the day before's night
+    fixedClock = new Date('2030-01-10T03:30:00Z'); // 00:30 on the 10th
+    try {
+      const { data } = await t.call(conveyorEndpoints.listRecentConveyorCards, {}, token);
+      expect(data.map((card) => card.order_id)).toEqual([lateEvening.orderId]);
+    } finally {
+      fixedClock = null;
+    }
   });
 });
 

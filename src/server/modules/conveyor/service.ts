@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PendingLock, TruckLoading } from '../../../shared/contract/conveyor';
 import { CAROUSEL_SIZE, PENDING_LOCK_MIN_ORDERS } from '../../../shared/contract/conveyor';
 import type { RouteOverLimit } from '../../../shared/contract/events';
-import { dayBounds, operationDate } from '../../../shared/domain/operation-day';
+import { loadingDayBounds, operationDate } from '../../../shared/domain/operation-day';
 import { treatmentChangeError } from '../../../shared/domain/over-capacity';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -242,9 +242,13 @@ export async function listLoadingOrders(
   };
 }
 
-/** The carousel of a screen that comes back: the operation day's last read orders, latest first. */
+/**
+ * The carousel of a screen that comes back: the last orders the belt read in its day
+ * (from 07:00, loadingDayBounds), latest first. The calendar day would have emptied it at
+ * midnight, in the middle of the night's loading.
+ */
 export async function recentConveyorCards(app: AppContext) {
   const { timeZone } = await readSettingsRow(app.db);
-  const { start, end } = dayBounds(operationDate(app.now(), timeZone), timeZone);
+  const { start, end } = loadingDayBounds(app.now(), timeZone);
   return recentlyReadCards(app.db, start, end, CAROUSEL_SIZE);
 }
