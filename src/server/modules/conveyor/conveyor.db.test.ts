@@ -548,6 +548,7 @@ describe('the carousel after a reload', () => {
   it("lists the day's last read orders latest read first, with their cards, at most 10, not yesterday's", async () => {
     const route = await makeRoute(db(), now());
     const [first, second, yesterdays] = [await makeOrder(db(), route, 3), await makeOrder(db(), route, 3), await makeOrder(db(), route, 3)];
+    const readsBegan = Date.now();
     await readAndHear(reader, screen, `${first.orderId};1`);
     await readAndHear(reader, screen, `${second.orderId};1`);
     await readAndHear(reader, screen, `${first.orderId};2`);
@@ -559,9 +560,10 @@ describe('the carousel after a reload', () => {
       readerId: 'esteira-1',
       createdAt: new Date(Date.now() - 36 * 3_600_000),
     });
-    // More than a carousel of other orders read earlier today.
+    // More than a carousel of other orders read a second before those (a minute could fall
+    // before 07:00, on the conveyor's day before).
     for (let n = 0; n < 10; n += 1) {
-      await db().insert(boxReads).values({ orderId: (await makeOrder(db(), route, 1)).id, boxNumber: 1, tagValue: `x${n};1`, source: 'conveyor', readerId: 'esteira-1', createdAt: new Date(Date.now() - 60_000) });
+      await db().insert(boxReads).values({ orderId: (await makeOrder(db(), route, 1)).id, boxNumber: 1, tagValue: `x${n};1`, source: 'conveyor', readerId: 'esteira-1', createdAt: new Date(readsBegan - 1_000) });
     }
 
     const { data } = await t.call(conveyorEndpoints.listRecentConveyorCards, {}, token);
