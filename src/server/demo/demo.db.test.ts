@@ -230,6 +230,15 @@ describe('demo centre', () => {
     expect(reason!.id).toBeGreaterThan(summary.counts.complaintReasons);
   });
 
+  it("seeded just after 07:00, has the truck at the belt read within the conveyor's new day (its carousel)", async () => {
+    const justAfterSeven = new Date('2025-03-12T10:02:00Z'); // 07:02 in São Paulo
+    const { context } = await buildDemoRows({ now: justAfterSeven });
+    const atTheBelt = new Set(context.rows.truckLoadings.filter((truck) => truck.endTime === null).map((truck) => truck.id));
+    const reads = context.rows.boxReads.filter((read) => read.truckLoadingId != null && atTheBelt.has(read.truckLoadingId));
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read.createdAt!.getTime()).toBeGreaterThanOrEqual(new Date('2025-03-12T10:00:00Z').getTime());
+  });
+
   it('is the same centre on every seed with the same clock', async () => {
     const again = await buildDemoRows({ now: NOW });
     const digest = (orders: readonly { orderId: string; clientName: string; route: string | null; checkingStatus: number | null; boxesNumber: number | null }[]) =>

@@ -1,6 +1,7 @@
 // Plays out the loading side of a day: the box conference of separated routes, the trucks
 // already loaded and the one being loaded now, every box the conveyor read, and the
 // corrections made on the way. Then sizes each route's vehicle (a few routes over capacity).
+import { loadingDayBounds } from '../../shared/domain/operation-day';
 import { BOX_CONFERENCE_STATUS, CHECKING_STATUS } from '../../shared/domain/statuses';
 import type { BoxCountField, BoxSource } from '../../shared/domain/box-counts';
 import { boxImagePath } from './product-image';
@@ -128,8 +129,11 @@ export function simulateLoading(context: DemoContext, day: PlannedDay, anchor: D
     Object.assign(route.row, { loadingStatus: 'loaded', printed: true, printedAt: end });
   });
 
+  // The truck at the belt started 25 minutes ago, or at the conveyor's day start if that was
+  // later: a centre started at 07:02 shows its reads on the carousel, which lists that day's.
+  const dayStart = loadingDayBounds(anchor, context.zone).start;
   for (const route of day.routes.filter((candidate) => candidate.stage === 'loading')) {
-    const start = minutesBefore(anchor, 25);
+    const start = new Date(Math.max(minutesBefore(anchor, 25).getTime(), dayStart.getTime()));
     const truck = startTruck(context, day.date, start, null);
     const fullyRead = Math.ceil(route.orders.length * 0.6);
     route.orders.forEach((order, index) => {
