@@ -1,7 +1,7 @@
 // The date rules of the breaks and replenishment histories (spec/panel.md §5, §9): the
 // breaks history takes one operation day, never a Saturday nor after today; the
 // replenishment history opens on the last working day before today.
-import { addDays, isSaturday, weekday, type IsoDate } from './operation-day';
+import { addDays, isSaturday, operationDayOnOrBefore, weekday, type IsoDate } from './operation-day';
 
 const FRIDAY = 5;
 const MONDAY = 1;
@@ -22,7 +22,7 @@ export function breaksHistoryDateError(date: IsoDate, today: IsoDate): string | 
  * operation of its own and cannot be chosen.
  */
 export function breaksHistoryDefaultDate(today: IsoDate): IsoDate {
-  return isSaturday(today) ? addDays(today, -1) : today;
+  return operationDayOnOrBefore(today);
 }
 
 /**

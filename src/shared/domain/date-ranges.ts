@@ -1,6 +1,6 @@
 // The date rules of the panel's filters (spec/panel.md §5): the ranking history takes a
 // single day or a full week Sunday to Friday. Dates are YYYY-MM-DD.
-import { addDays, isSaturday, weekday, type IsoDate } from './operation-day';
+import { addDays, isSaturday, operationDayOnOrBefore, weekday, type IsoDate } from './operation-day';
 
 const SUNDAY = 0;
 const FRIDAY = 5;
@@ -50,6 +50,5 @@ export function reportDefaultDate(today: IsoDate, hour: number): IsoDate {
  * when that is a Saturday, which they refuse (on a Sunday afternoon and a Monday morning).
  */
 export function reportDefaultDay(today: IsoDate, hour: number): IsoDate {
-  const date = reportDefaultDate(today, hour);
-  return isSaturday(date) ? addDays(date, -1) : date;
+  return operationDayOnOrBefore(reportDefaultDate(today, hour));
 }

@@ -8,6 +8,7 @@ import {
   loadingDayBounds,
   localHour,
   operationDate,
+  operationDayOnOrBefore,
   weekday,
 } from './operation-day';
 
@@ -67,6 +68,14 @@ describe('loadingDay (06h cut-off)', () => {
   });
   it('later dates are future', () => {
     expect(loadingDay('2025-03-12', at('03:00'), SP)).toBe('future');
+  });
+});
+
+describe('operationDayOnOrBefore', () => {
+  it('is the date itself, or the Friday before a Saturday', () => {
+    expect(operationDayOnOrBefore('2026-11-23')).toBe('2026-11-23'); // Monday
+    expect(operationDayOnOrBefore('2026-11-22')).toBe('2026-11-22'); // Sunday
+    expect(operationDayOnOrBefore('2026-11-21')).toBe('2026-11-20'); // Saturday
   });
 });
 

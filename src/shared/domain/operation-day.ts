@@ -50,6 +50,11 @@ export function isSaturday(date: IsoDate): boolean {
   return weekday(date) === 6;
 }
 
+/** `date`, or the Friday before when it is a Saturday: the operation day a calendar may show. */
+export function operationDayOnOrBefore(date: IsoDate): IsoDate {
+  return isSaturday(date) ? addDays(date, -1) : date;
+}
+
 /**
  * The date an order taken at `now` is delivered: today until 11:59 in the centre, the next
  * day from 12:00 on.

@@ -31,7 +31,6 @@ const DAY_REPORTS = [
 
 const iso = (value: string | Date | null) => (value ? dayjs(value).format('YYYY-MM-DD') : null);
 
-
 export function ReportDownloads() {
   const [range, setRange] = useState<DatesRangeValue<string>>(() => {
     const date = reportDefaultDate(dayjs().format('YYYY-MM-DD'), dayjs().hour());
