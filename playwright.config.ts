@@ -41,7 +41,8 @@ export default defineConfig({
     { name: 'every order', testMatch: /order-pages\.spec\.ts/, dependencies: ['screens'] },
   ],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // scripts/weekday-sweep.mjs runs the server under libfaketime on another day of the week.
+    command: process.env.E2E_SERVER_COMMAND ?? 'npx tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
