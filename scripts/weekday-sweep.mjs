@@ -8,7 +8,10 @@
 // Each moment is the centre's wall clock (America/Sao_Paulo). The server runs under
 // libfaketime (Debian's `faketime`, installed when missing) moved to that moment; Playwright's
 // runner, its workers and every page they open see Date moved by the same offset
-// (tests/e2e/support/shifted-clock.mjs). The clocks then run on from there together.
+// (tests/e2e/support/shifted-clock.mjs). The clocks then run on from there together. Choose
+// moments at least 16 minutes clear of midnight and 07:00: the suite takes that long, and its
+// demo day would cross a boundary of the centre's day (scripts/clear-of-midnight.mjs).
+// The renderer is built first, as `npm test` does, unless E2E_RENDERER_DIR names a build.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -29,6 +32,9 @@ if (!existsSync(LIBFAKETIME)) {
   const asRoot = process.getuid?.() === 0 ? '' : 'sudo -n ';
   execSync(`${asRoot}env DEBIAN_FRONTEND=noninteractive apt-get install -y faketime`, { stdio: 'inherit' });
 }
+
+// The server serves the built renderer; a fresh clone has none, and an old build would sweep old screens.
+if (!process.env.E2E_RENDERER_DIR) execSync('npm run -s build:web', { stdio: 'inherit' });
 
 /** The UTC instant of a wall-clock moment in the centre's zone. */
 function instantOf(moment) {
