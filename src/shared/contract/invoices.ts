@@ -27,7 +27,8 @@ export const listOrderDeliveryDetails = endpoint({
   method: 'GET',
   path: '/api/carambola/loading-conference/order-delivery-details',
   access: INVOICES_ACCESS,
-  summary: "Separated orders of the day without an invoice (ordersWithoutInvoice), or those released without one on a date (releasedWithoutInvoice).",
+  summary:
+    "Separated orders of the day without an invoice (ordersWithoutInvoice), or those released without one on an operation day (releasedWithoutInvoice; today, or Friday on a Saturday, by default; a Saturday or a day after today is refused with 400).",
   query: z.object({
     ...page,
     ordersWithoutInvoice: queryBool().optional(),

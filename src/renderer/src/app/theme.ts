@@ -15,6 +15,17 @@ const doca: MantineColorsTuple = [
   '#006f52',
 ];
 
+const CALENDAR_ARIA_LABELS = {
+  previousMonth: 'Mês anterior',
+  nextMonth: 'Próximo mês',
+  previousYear: 'Ano anterior',
+  nextYear: 'Próximo ano',
+  previousDecade: 'Década anterior',
+  nextDecade: 'Próxima década',
+  monthLevelControl: 'Escolher o mês',
+  yearLevelControl: 'Escolher o ano',
+};
+
 export const theme = createTheme({
   primaryColor: 'doca',
   primaryShade: { light: 7, dark: 5 },
@@ -29,6 +40,8 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
+    // Mantine leaves the calendar's arrows unnamed: a screen reader (and a test) reads these.
+    DatePickerInput: { defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS } },
   },
 });
 

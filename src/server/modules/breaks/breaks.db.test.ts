@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BreakOrder, Runout } from '../../../shared/contract/breaks';
-import { BREAKS_HISTORY_FUTURE, BREAKS_HISTORY_SATURDAY } from '../../../shared/domain/break-dates';
+import { DATE_AFTER_TODAY, NO_SATURDAY_OPERATION } from '../../../shared/domain/operation-day-choice';
 import { CHECKING_STATUS, ITEM_STATUS } from '../../../shared/domain/statuses';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { boxCountChanges, breaks, items, orders, prePickingTags, products, repositions } from '../../db/schema';
@@ -285,9 +285,9 @@ describe("'Histórico'", () => {
 
   it('refuses a Saturday and a day after today', async () => {
     const saturday = await api('GET', '/history?operationDate=2026-11-21');
-    expect([saturday.statusCode, saturday.json().message]).toEqual([400, BREAKS_HISTORY_SATURDAY]);
+    expect([saturday.statusCode, saturday.json().message]).toEqual([400, NO_SATURDAY_OPERATION]);
     const tomorrow = await api('GET', '/history?operationDate=2026-11-24');
-    expect([tomorrow.statusCode, tomorrow.json().message]).toEqual([400, BREAKS_HISTORY_FUTURE]);
+    expect([tomorrow.statusCode, tomorrow.json().message]).toEqual([400, DATE_AFTER_TODAY]);
     expect((await api('GET', '/history?operationDate=23/11/2026')).statusCode).toBe(400);
   });
 });

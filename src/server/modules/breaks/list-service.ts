@@ -2,9 +2,9 @@
 // the orders released on an operation day.
 import { and, asc, count, desc, eq, exists, gte, ilike, lt, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BreakHistoryOrder, BreakOrder } from '../../../shared/contract/breaks';
-import { breaksHistoryDateError, breaksHistoryDefaultDate, breaksHistoryReleaseDays } from '../../../shared/domain/break-dates';
+import { calendarDaysOfOperationDay, operationDayRefusal } from '../../../shared/domain/operation-day-choice';
 import { clientDisplayName } from '../../../shared/domain/clients';
-import { dayBounds, operationDate } from '../../../shared/domain/operation-day';
+import { dayBounds, operationDate, operationDayOnOrBefore } from '../../../shared/domain/operation-day';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
 import { breaks, orders, users } from '../../db/schema';
@@ -77,10 +77,10 @@ export async function listBreakHistory(
 ): Promise<{ results: BreakHistoryOrder[]; total_count: number }> {
   const { timeZone } = await readSettingsRow(app.db);
   const today = operationDate(app.now(), timeZone);
-  const date = query.operationDate ?? breaksHistoryDefaultDate(today);
-  const refused = breaksHistoryDateError(date, today);
+  const date = query.operationDate ?? operationDayOnOrBefore(today);
+  const refused = operationDayRefusal(date, today);
   if (refused) throw badRequest(refused, [{ field: 'query.operationDate', message: refused }]);
-  const { first, last } = breaksHistoryReleaseDays(date);
+  const { first, last } = calendarDaysOfOperationDay(date);
   const { start } = dayBounds(first, timeZone);
   const { end } = dayBounds(last, timeZone);
   const releasedThatDay = and(eq(breaks.released, true), gte(breaks.releasedAt, start), lt(breaks.releasedAt, end));

@@ -4,19 +4,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
+import { DATE_AFTER_TODAY, NO_SATURDAY_OPERATION } from '../../../shared/domain/operation-day-choice';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { connectConveyorPair, makeOrder, makeRoute, nextEvent, readAndHear, type ConveyorPair } from '../../../../tests/support/conveyor-fixtures';
 
 let t: TestApp;
 let finance: string;
+let financeId: number;
 let conveyor: ConveyorPair;
-const now = () => new Date();
+/** The server's clock: the real one unless a test sets a moment. */
+let clock: Date | null = null;
+const now = () => clock ?? new Date();
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { port: 0, host: '127.0.0.1', logLevel: 'silent', internetCheckUrl: 'http://127.0.0.1:9/' } });
+  t = await createTestApp({ now, config: { port: 0, host: '127.0.0.1', logLevel: 'silent', internetCheckUrl: 'http://127.0.0.1:9/' } });
   const baseUrl = await t.server.listen({ port: 0, host: '127.0.0.1' });
-  await t.createUser('financeiro', ['SeparationInvoiceRelease']);
+  financeId = (await t.createUser('financeiro', ['SeparationInvoiceRelease'])).id;
   await t.createUser('leitor', ['SeparationFixedReader']);
   finance = await t.tokenFor('financeiro');
   const leitor = await t.tokenFor('leitor');
@@ -69,6 +73,58 @@ describe('orders without invoice', () => {
     });
     expect(reply.statusCode).toBe(409);
     expect(reply.json().message).toBe(`O pedido #${order.orderId} já tem nota fiscal.`);
+  });
+});
+
+describe("'Liberados sem nota fiscal' of an operation day", () => {
+  const MONDAY_10H = new Date('2026-11-23T13:00:00Z'); // São Paulo, UTC-3
+  const SATURDAY_01H30 = new Date('2026-11-21T04:30:00Z'); // Friday's shift, past midnight
+  const SATURDAY_NOON = new Date('2026-11-21T15:00:00Z');
+  let released: string;
+
+  beforeAll(async () => {
+    const order = await makeOrder(db(), await makeRoute(db(), now()), 1, { hasInvoice: false, clientName: 'Mercearia Sábado' });
+    await db().update(orders).set({ releasedWithoutInvoiceAt: SATURDAY_01H30, releasedWithoutInvoiceById: financeId }).where(eq(orders.id, order.id));
+    released = order.orderId;
+  });
+
+  const listed = async (query: string) => {
+    const reply = await get(`/api/carambola/loading-conference/order-delivery-details?releasedWithoutInvoice=true&search=${released}${query}`);
+    expect(reply.statusCode).toBe(200);
+    return (reply.json().results as { order_id: string }[]).map((order) => order.order_id);
+  };
+
+  it("keeps a release of Friday's shift past midnight on Friday's list, and on no other", async () => {
+    clock = MONDAY_10H;
+    try {
+      expect(await listed('&operationDate=2026-11-20')).toEqual([released]);
+      expect(await listed('&operationDate=2026-11-22')).toEqual([]);
+      expect(await listed('')).toEqual([]); // Monday's own list
+    } finally {
+      clock = null;
+    }
+  });
+
+  it('opens on Friday on a Saturday', async () => {
+    clock = SATURDAY_NOON;
+    try {
+      expect(await listed('')).toEqual([released]);
+    } finally {
+      clock = null;
+    }
+  });
+
+  it('refuses a Saturday and a day after today, in Portuguese', async () => {
+    clock = MONDAY_10H;
+    try {
+      const url = '/api/carambola/loading-conference/order-delivery-details?releasedWithoutInvoice=true&operationDate=';
+      const saturday = await get(`${url}2026-11-21`);
+      expect([saturday.statusCode, saturday.json().message]).toEqual([400, NO_SATURDAY_OPERATION]);
+      const tomorrow = await get(`${url}2026-11-24`);
+      expect([tomorrow.statusCode, tomorrow.json().message]).toEqual([400, DATE_AFTER_TODAY]);
+    } finally {
+      clock = null;
+    }
   });
 });
 

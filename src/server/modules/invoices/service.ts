@@ -4,10 +4,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceOrder } from '../../../shared/contract/invoices';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
-import { dayBounds, operationDate } from '../../../shared/domain/operation-day';
+import { dayBounds, operationDate, operationDayOnOrBefore } from '../../../shared/domain/operation-day';
+import { calendarDaysOfOperationDay, operationDayRefusal } from '../../../shared/domain/operation-day-choice';
 import type { AppContext } from '../../context';
 import { orders, users } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
 import { internetState } from '../two-factor/internet';
 import { pendingAlertOf } from '../conveyor/alerts';
@@ -69,14 +70,21 @@ export async function listWithoutInvoice(app: AppContext, query: PageQuery) {
   return invoicePage(app, where, query, [asc(orders.route), asc(orders.orderId)]);
 }
 
-/** 'Liberados sem nota fiscal': released on the chosen day. */
+/**
+ * 'Liberados sem nota fiscal': released on the chosen operation day (today, or Friday on a
+ * Saturday), never a Saturday nor after today; a Friday's list keeps what its shift
+ * released past midnight.
+ */
 export async function listReleased(app: AppContext, query: PageQuery & { operationDate?: string }) {
-  const { date, zone } = await today(app);
-  const { start, end } = dayBounds(query.operationDate ?? date, zone);
+  const { date: todayDate, zone } = await today(app);
+  const date = query.operationDate ?? operationDayOnOrBefore(todayDate);
+  const refused = operationDayRefusal(date, todayDate);
+  if (refused) throw badRequest(refused, [{ field: 'query.operationDate', message: refused }]);
+  const { first, last } = calendarDaysOfOperationDay(date);
   const where = and(
     isNotNull(orders.releasedWithoutInvoiceById),
-    gte(orders.releasedWithoutInvoiceAt, start),
-    lt(orders.releasedWithoutInvoiceAt, end),
+    gte(orders.releasedWithoutInvoiceAt, dayBounds(first, zone).start),
+    lt(orders.releasedWithoutInvoiceAt, dayBounds(last, zone).end),
   );
   return invoicePage(app, where, query, [desc(orders.releasedWithoutInvoiceAt)]);
 }

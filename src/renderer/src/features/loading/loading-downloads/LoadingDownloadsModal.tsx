@@ -1,6 +1,7 @@
 // The loading-conference downloads (spec/loading.md §7): four spreadsheets of a scheduled
-// date; the box registration can leave the conveyor's or the conference's counts out of the
-// boxes considered. Files stream from the server (features/panel/reports/downloadFile).
+// date. The calendar opens on today, the day the loading screen lists, and lets no Sunday be
+// chosen (§5: no truck delivers); the box registration can leave the conveyor's or the
+// conference's counts out of the boxes considered. Files stream from the server (features/panel/reports/downloadFile).
 import { Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
@@ -11,6 +12,7 @@ import {
   orderBoxesRegistrationDownload,
   routesResumeDownload,
 } from '@shared/contract/loading-downloads';
+import { isSunday } from '@shared/domain/operation-day-choice';
 import { failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { downloadFile } from '@renderer/components/download/downloadFile';
@@ -56,6 +58,7 @@ export function LoadingDownloadsModal({ opened, onClose }: { opened: boolean; on
           label="Data de entrega"
           value={date}
           valueFormat="DD/MM/YYYY"
+          excludeDate={(day) => isSunday(dayjs(day).format('YYYY-MM-DD'))}
           onChange={(value) => {
             if (value) setDate(dayjs(value).format('YYYY-MM-DD'));
           }}

@@ -7,8 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { listBreakHistory } from '@shared/contract/breaks';
-import { breaksHistoryDefaultDate } from '@shared/domain/break-dates';
-import { isSaturday } from '@shared/domain/operation-day';
+import { isSaturday, operationDayOnOrBefore } from '@shared/domain/operation-day';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { LoadState } from '@renderer/components/LoadState';
@@ -24,7 +23,7 @@ const POLL_MS = 7000;
 export function BreakHistoryTab() {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [date, setDate] = useState(() => breaksHistoryDefaultDate(dayjs().format('YYYY-MM-DD')));
+  const [date, setDate] = useState(() => operationDayOnOrBefore(dayjs().format('YYYY-MM-DD')));
   const [page, setPage] = useState(1);
   const expanded = useExpandedOrders();
 

@@ -1,9 +1,11 @@
-// 'Liberados sem nota fiscal': orders released without an invoice on the chosen day.
+// 'Liberados sem nota fiscal': orders released without an invoice on the chosen operation
+// day (spec/loading.md §5: the separation date, at most today, no Saturdays).
 import { Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { listOrderDeliveryDetails } from '@shared/contract/invoices';
+import { isSaturday, operationDayOnOrBefore } from '@shared/domain/operation-day';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { InvoicesTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './InvoicesTable';
@@ -13,7 +15,7 @@ const POLL_MS = 30_000;
 
 export function ReleasedTab({ search }: { search: string }) {
   const [page, setPage] = useState(1);
-  const [date, setDate] = useState<string>(dayjs().format('YYYY-MM-DD'));
+  const [date, setDate] = useState(() => operationDayOnOrBefore(dayjs().format('YYYY-MM-DD')));
   const fetchPage = useCallback(
     (signal: AbortSignal) =>
       call(
@@ -34,7 +36,8 @@ export function ReleasedTab({ search }: { search: string }) {
           if (value) setDate(dayjs(value).format('YYYY-MM-DD'));
           setPage(1);
         }}
-        maxDate={new Date()}
+        maxDate={dayjs().format('YYYY-MM-DD')}
+        excludeDate={(day) => isSaturday(dayjs(day).format('YYYY-MM-DD'))}
         valueFormat="DD/MM/YYYY"
         w={200}
       />

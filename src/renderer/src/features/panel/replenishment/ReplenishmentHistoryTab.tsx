@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { listReplenishmentHistory, REPLENISHMENT_STATUS_FILTERS } from '@shared/contract/replenishment';
-import { replenishmentHistoryDefaultDate } from '@shared/domain/break-dates';
+import { replenishmentHistoryDefaultDate } from '@shared/domain/replenishment-dates';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { LoadState } from '@renderer/components/LoadState';
