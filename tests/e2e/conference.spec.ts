@@ -9,6 +9,7 @@ import type { ConferenceOrder, WaitingOrder } from '../../src/shared/contract/co
 import type { PerformanceFigures } from '../../src/shared/contract/performance';
 import type { PickingState } from '../../src/shared/contract/picking';
 import { apiToken, authHeaders, openSignedIn, signIn } from './support/session';
+import { centreToday } from './support/calendar';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,10 +21,6 @@ const ORDER_ID = '990050';
 const UNIT_SKU = 990301;
 const WEIGHT_SKU = 990302;
 const BREAK_SKU = 990303;
-
-function centreToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
 
 async function ok(reply: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<void> {
   expect(reply.ok(), `${reply.status()} ${await reply.text()}`).toBe(true);

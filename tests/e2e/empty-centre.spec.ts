@@ -8,13 +8,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { centreToday } from './support/calendar';
 
 let server: ServerProcess;
 let dataDir: string;
 let firstPassword: string;
-
-/** Today in the centre's zone (the default settings' zone). */
-const centreToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'doca-empty-centre-'));

@@ -1,17 +1,13 @@
 // Issue #9's floor rule in a real browser: the company's system cancels an order a picker is
 // picking, and the picker's screen turns to the cancelled view at once.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { centreToday } from './support/calendar';
 
 const PASSWORD = 'demo1234';
 
 async function token(request: APIRequestContext, login: string): Promise<string> {
   const reply = await request.post('/api/auth-internal/v2/token', { data: { username: login, password: PASSWORD } });
   return ((await reply.json()) as { access: string }).access;
-}
-
-/** Today in the centre's zone, as the demo's routes are dated. */
-function centreToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 }
 
 test('an upstream cancellation shows the picker holding the order the cancelled view', async ({ page, request }) => {

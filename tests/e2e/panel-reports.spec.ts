@@ -10,6 +10,7 @@ import type { ReprintRoute, RouteGroup } from '../../src/shared/contract/packing
 import type { BreakReport, separatorBreaks } from '../../src/shared/contract/reports';
 import { startPrinterSink, type PrinterSink } from '../../tools/printer-sink';
 import { authHeaders, openSignedIn } from './support/session';
+import { centreToday } from './support/calendar';
 
 const API = '/api/carambola';
 // panel-config.spec.ts renames the VINHO printer; these tests keep off that colour.
@@ -148,7 +149,7 @@ test.describe('Reimpressão de rotas', () => {
 
 test.describe('Desempenho dos separadores', () => {
   test('shows the three views with the server figures, filtered by group, and refreshes on demand', async ({ page, request }) => {
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const today = centreToday();
     const headers = await authHeaders(request, 'admin');
     const orders = await (await request.get(`${API}/data-analysis/time-to-separation-by-separator?scheduledDateGte=${today}&scheduledDateLte=${today}`, { headers })).json();
     const busiest = (orders as { users: { username: string; total_orders: number }[] }).users[0]!;

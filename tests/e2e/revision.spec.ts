@@ -6,15 +6,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { RecoveredWork } from '../../src/shared/contract/picking';
 import { authHeaders, openSignedIn, signIn } from './support/session';
+import { centreToday } from './support/calendar';
 
 test.describe.configure({ mode: 'serial' });
 
 const SEPARATION = '/api/carambola/separation';
 type Headers = Record<string, string>;
-
-function centreToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
 
 async function ok(reply: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<void> {
   expect(reply.ok(), `${reply.status()} ${await reply.text()}`).toBe(true);

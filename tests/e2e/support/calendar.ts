@@ -1,5 +1,5 @@
-// Mantine's calendars as a person reads them: each day is a button named 'D mês YYYY' in
-// Portuguese (the app's DatesProvider locale), disabled when it may not be chosen.
+// Dates as the pages show them: Mantine's calendar days, each a button named 'D mês YYYY' in
+// Portuguese (the app's DatesProvider locale), disabled when it may not be chosen; the centre's today.
 import type { Locator, Page } from '@playwright/test';
 
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -8,4 +8,9 @@ const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'jul
 export function calendarDay(page: Page, date: string): Locator {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true });
+}
+
+/** Today (YYYY-MM-DD) in the centre's zone, the demo's and the pages' (playwright.config.ts). */
+export function centreToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 }
