@@ -10,6 +10,7 @@ import type { PerformanceFigures } from '../../src/shared/contract/performance';
 import type { PickingState } from '../../src/shared/contract/picking';
 import { apiToken, authHeaders, openSignedIn, signIn } from './support/session';
 import { centreToday } from './support/calendar';
+import { expectOk } from './support/replies';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,10 +22,6 @@ const ORDER_ID = '990050';
 const UNIT_SKU = 990301;
 const WEIGHT_SKU = 990302;
 const BREAK_SKU = 990303;
-
-async function ok(reply: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<void> {
-  expect(reply.ok(), `${reply.status()} ${await reply.text()}`).toBe(true);
-}
 
 async function heldState(request: APIRequestContext, headers: Record<string, string>): Promise<PickingState | null> {
   const reply = await request.get(`${SEPARATION}/separation-work/recovery`, { headers });
@@ -43,14 +40,14 @@ async function finishHeld(
     for (const item of step.items.filter((candidate) => candidate.status === 1)) {
       const picked = partial[item.sku];
       const data = picked === undefined ? { workId, statusId: 2 } : { workId, statusId: 4, quantityPartial: picked };
-      await ok(await request.put(`${SEPARATION}/separation-item/${item.id}`, { headers, data }));
+      await expectOk(await request.put(`${SEPARATION}/separation-item/${item.id}`, { headers, data }));
     }
     if (typeof step.step === 'number' && !step.is_finished) {
-      await ok(await request.patch(`${SEPARATION}/step/${state.order.order_id}`, { headers, data: { workId, level: step.step, boxes: 1 } }));
+      await expectOk(await request.patch(`${SEPARATION}/step/${state.order.order_id}`, { headers, data: { workId, level: step.step, boxes: 1 } }));
     }
   }
   const finished = await request.put(`${SEPARATION}/finish-order/${state.order.order_id}`, { headers, data: { workId, boxesNumber: 2 } });
-  await ok(finished);
+  await expectOk(finished);
   return (await finished.json()) as { message: string };
 }
 
@@ -66,7 +63,7 @@ interface PushedOrder {
 async function pushOrder(request: APIRequestContext, order: PushedOrder): Promise<void> {
   const created = await request.post('/api/integration/v1/keys', { headers: await authHeaders(request, 'tech'), data: { name: `ERP do teste de conferência ${order.orderId}` } });
   const key = ((await created.json()) as { key: string }).key;
-  const push = async (path: string, data: Record<string, unknown>) => ok(await request.put(`/api/integration/v1/${path}`, { headers: { 'x-api-key': key }, data }));
+  const push = async (path: string, data: Record<string, unknown>) => expectOk(await request.put(`/api/integration/v1/${path}`, { headers: { 'x-api-key': key }, data }));
   await push('clients', { clients: [{ ...order.client, client_type: 'PJ' }] });
   await push('products', { products: order.products });
   await push('orders', {

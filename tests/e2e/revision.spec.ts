@@ -7,15 +7,12 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { RecoveredWork } from '../../src/shared/contract/picking';
 import { authHeaders, openSignedIn, signIn } from './support/session';
 import { centreToday } from './support/calendar';
+import { expectOk } from './support/replies';
 
 test.describe.configure({ mode: 'serial' });
 
 const SEPARATION = '/api/carambola/separation';
 type Headers = Record<string, string>;
-
-async function ok(reply: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<void> {
-  expect(reply.ok(), `${reply.status()} ${await reply.text()}`).toBe(true);
-}
 
 async function recovery(request: APIRequestContext, headers: Headers): Promise<RecoveredWork> {
   return (await (await request.get(`${SEPARATION}/separation-work/recovery`, { headers })).json()) as RecoveredWork;
@@ -29,7 +26,7 @@ async function recovery(request: APIRequestContext, headers: Headers): Promise<R
 async function pickAndFinish(request: APIRequestContext, headers: Headers, orderId: string): Promise<void> {
   const created = await request.post('/api/integration/v1/keys', { headers: await authHeaders(request, 'tech'), data: { name: `ERP da revisão ${orderId}` } });
   const key = ((await created.json()) as { key: string }).key;
-  const push = async (path: string, data: Record<string, unknown>) => ok(await request.put(`/api/integration/v1/${path}`, { headers: { 'x-api-key': key }, data }));
+  const push = async (path: string, data: Record<string, unknown>) => expectOk(await request.put(`/api/integration/v1/${path}`, { headers: { 'x-api-key': key }, data }));
   const sku = Number(`99${orderId.slice(-4)}`);
   await push('clients', { clients: [{ external_id: `E2E-REV-${orderId}`, client_type: 'PJ', client_name: `Cliente ${orderId}`, client_trade: `Empório Revisão ${orderId}` }] });
   await push('products', { products: [{ sku, product_base_id: sku, name: `Abacaxi da revisão ${orderId}`, portion_type: 'unidade', step: 1 }] });
@@ -46,11 +43,11 @@ async function pickAndFinish(request: APIRequestContext, headers: Headers, order
   expect(taken.order.order_id).toBe(orderId);
   const workId = taken.work.id;
   for (const step of taken.steps) {
-    for (const item of step.items) await ok(await request.put(`${SEPARATION}/separation-item/${item.id}`, { headers, data: { workId, statusId: 2 } }));
-    if (typeof step.step === 'number') await ok(await request.patch(`${SEPARATION}/step/${orderId}`, { headers, data: { workId, level: step.step, boxes: 1 } }));
+    for (const item of step.items) await expectOk(await request.put(`${SEPARATION}/separation-item/${item.id}`, { headers, data: { workId, statusId: 2 } }));
+    if (typeof step.step === 'number') await expectOk(await request.patch(`${SEPARATION}/step/${orderId}`, { headers, data: { workId, level: step.step, boxes: 1 } }));
   }
   const finished = await request.put(`${SEPARATION}/finish-order/${orderId}`, { headers, data: { workId, boxesNumber: 2 } });
-  await ok(finished);
+  await expectOk(finished);
   expect(((await finished.json()) as { message: string }).message).toBe('Separation confirmed and conference started');
 }
 
@@ -80,7 +77,7 @@ test('a picker who left without conferring their order is led back to its confer
 
   // Conferred: the picker owes nothing and may pick again.
   expect(await recovery(request, headers)).toEqual({ message: 'Unfinished works not found!', type: null, data: null });
-  await ok(await request.get(`${SEPARATION}/order-separation/new?separationGroup=4&step=1`, { headers }));
+  await expectOk(await request.get(`${SEPARATION}/order-separation/new?separationGroup=4&step=1`, { headers }));
 });
 
 test("a beginner's own conference waits for a checker's review, and the order page says 'Revisado: Sim'", async ({ page, request }) => {

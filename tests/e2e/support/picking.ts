@@ -33,13 +33,22 @@ async function confirmPending(request: APIRequestContext, token: string, state: 
 
 /** Confirms every pending item and step of the order the picker holds, and finishes it. */
 export async function finishHeldOrder(request: APIRequestContext, login: string): Promise<void> {
-  const token = await apiToken(request, login);
+  await finishHeldOrderOf(request, await apiToken(request, login));
+}
+
+/**
+ * The same for the picker whose token is given (a picker a test created has a password of its
+ * own): each step closed with one box, the order with `boxes` (one a step unless told).
+ */
+export async function finishHeldOrderOf(request: APIRequestContext, token: string, boxes?: number): Promise<PickingState | null> {
   const state = await heldState(request, token);
-  if (!state) return;
+  if (!state) return null;
   await confirmPending(request, token, state);
   const headers = { authorization: `Bearer ${token}` };
-  const finished = await request.put(`${API}/finish-order/${state.order.order_id}`, { headers, data: { workId: state.work.id, boxesNumber: state.steps.length } });
-  expect(finished.ok()).toBe(true);
+  const boxesNumber = boxes ?? state.steps.length;
+  const finished = await request.put(`${API}/finish-order/${state.order.order_id}`, { headers, data: { workId: state.work.id, boxesNumber } });
+  expect(finished.ok(), await finished.text()).toBe(true);
+  return state;
 }
 
 /** The pending items in the order the screen shows them (flow.ts currentItems). */
