@@ -34,7 +34,8 @@ export function DivergenceModal({ divergence, onCancel, onConfirm }: DivergenceM
       {divergence && (
         <Stack>
           <Text>
-            Pedido #{divergence.orderId}: {divergence.value} caixas informadas, {divergence.expected ?? '-'} na conferência.
+            Pedido #{divergence.orderId}: {divergence.value === 1 ? '1 caixa informada' : `${divergence.value} caixas informadas`},{' '}
+            {divergence.expected ?? '-'} na conferência.
           </Text>
           {items && (
             <Table>

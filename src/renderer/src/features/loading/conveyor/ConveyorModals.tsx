@@ -28,6 +28,11 @@ function Field({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/** '1 caixa', '3 caixas'. */
+function boxes(count: number): string {
+  return `${count} ${count === 1 ? 'caixa' : 'caixas'}`;
+}
+
 function titleOf(modal: ConveyorModal): string {
   switch (modal.kind) {
     case 'pending':
@@ -107,8 +112,8 @@ function Body({ modal }: { modal: ConveyorModal }) {
     case 'routeAbove':
       return (
         <Text fz={24}>
-          A rota {modal.route.route} tem {modal.route.totalBoxes} caixas e o veículo leva {modal.route.capacity_vehicle}. Reduza{' '}
-          {modal.route.totalBoxes - modal.route.capacity_vehicle} caixas.
+          A rota {modal.route.route} tem {boxes(modal.route.totalBoxes)} e o veículo leva {modal.route.capacity_vehicle}. Reduza{' '}
+          {boxes(modal.route.totalBoxes - modal.route.capacity_vehicle)}.
         </Text>
       );
   }
