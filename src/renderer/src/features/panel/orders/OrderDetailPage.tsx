@@ -6,7 +6,7 @@ import { Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@manti
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { getOrder, type OrderItem } from '@shared/contract/orders';
-import { hasAnyPermission } from '@shared/domain/permissions';
+import { hasAnyPermission, PAGE_PERMISSIONS } from '@shared/domain/permissions';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { useLiveEvent } from '@renderer/api/live';
@@ -45,6 +45,9 @@ function OrderDetail({ orderId, back }: { orderId: string; back: ReactNode }) {
   const { data, failed, refresh } = useLoaded(load, 'Erro ao procurar pedido', { refreshMs: REFRESH_MS });
   // The detail is open to dashboard users too; changing the order takes the orders permission.
   const manages = useSession((state) => hasAnyPermission(state.userPermissions, ['SeparationOrdersManagement']));
+  // The server lets only the order's picker or a user allowed to reprint print its labels
+  // (docs/box-labels.md): the button is not offered to whom it would answer with a refusal.
+  const reprints = useSession((state) => hasAnyPermission(state.userPermissions, PAGE_PERMISSIONS.reprintRoutes));
   const [adjusting, setAdjusting] = useState(false);
   const [reprinting, setReprinting] = useState(false);
   const [editing, setEditing] = useState<OrderItem | null>(null);
@@ -87,7 +90,7 @@ function OrderDetail({ orderId, back }: { orderId: string; back: ReactNode }) {
               Editar Pedido
             </Button>
           )}
-          <Button onClick={() => setReprinting(true)}>Reimprimir etiqueta</Button>
+          {reprints && <Button onClick={() => setReprinting(true)}>Reimprimir etiqueta</Button>}
         </Group>
       }
     >

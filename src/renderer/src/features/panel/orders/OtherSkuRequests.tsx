@@ -1,13 +1,15 @@
 // A picker's request to scan another SKU into an item of this order (spec/panel.md §2 'A
 // scanning alert on an item ... offers Autorizar or Recusar'): the awaiting requests of the
-// order, answered here; they arrive and leave live through the 'alert' event.
+// order, answered here; they arrive and leave live with the panel's 'alerts' area, caught up
+// when the socket connects (a request raised while it was connecting was missed until a
+// reload) and polled as the bell polls while it is down.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { answerAlert, listAlerts } from '@shared/contract/alerts';
 import { call, failureMessage } from '@renderer/api/http';
-import { useLiveEvent } from '@renderer/api/live';
 import { popup } from '@renderer/components/popups';
-import { useLoaded } from '@renderer/hooks/useLoaded';
+import { SUPPORT_ALERTS_POLL_MS } from '@renderer/features/alerts/useSupervisorAlerts';
+import { usePanelLoaded } from '@renderer/hooks/usePanelLoaded';
 
 export function OtherSkuRequests({ orderId, mayAnswer }: { orderId: string; mayAnswer: boolean }) {
   const load = useCallback(
@@ -17,8 +19,7 @@ export function OtherSkuRequests({ orderId, mayAnswer }: { orderId: string; mayA
     },
     [orderId],
   );
-  const { data, refresh } = useLoaded(load, 'Erro ao buscar alertas do pedido');
-  useLiveEvent('alert', refresh, 'supervisors');
+  const { data, refresh } = usePanelLoaded(load, 'Erro ao buscar alertas do pedido', 'alerts', SUPPORT_ALERTS_POLL_MS);
   const [busy, setBusy] = useState<number | null>(null);
 
   const answer = async (id: number, status: 'accept' | 'declined') => {
