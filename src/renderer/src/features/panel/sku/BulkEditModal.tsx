@@ -53,6 +53,7 @@ export function BulkEditModal({ count, stepOptions, onClose, onApply }: BulkEdit
           <Group key={key} justify="space-between">
             <Text size="sm">{label}</Text>
             <SegmentedControl
+              aria-label={label}
               data={FLAG_OPTIONS}
               value={flags[key]}
               onChange={(value) => setFlags((current) => ({ ...current, [key]: value as Flag }))}
