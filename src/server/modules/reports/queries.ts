@@ -104,36 +104,42 @@ export async function* timeBySeparator(db: DbOrTx, period: Period): AsyncGenerat
   ]);
 }
 
+/**
+ * A break's 'Motivo': the reason the picker gave, else its kind. The view of a separator's
+ * breaks (views.ts) and the spreadsheet show the same.
+ */
+export const SEPARATOR_BREAK_REASON = sql`coalesce(s.reason, case when s.type = ${ITEM_STATUS.totalBreak} then 'Quebra total' else 'Quebra parcial' end)`;
+
 interface BreakRow {
   id: number;
   username: string;
   order_id: string;
   product: string;
-  status: number;
+  reason: string;
 }
 
-/** Items with a total or partial break, separated in the period, by item id. */
+/**
+ * Every break declared in the period, in the order declared: the breaks 'Total de quebras'
+ * counts, a break replenished since ('Repor') included, since the picker did break it.
+ */
 export async function* breaks(db: DbOrTx, period: Period): AsyncGenerator<CellValue[][]> {
   let after = 0;
   for (;;) {
     const rows = await queryRows<BreakRow>(
       db,
       sql`
-        select i.id, u.username, o.order_id, p.name as product, i.status
-        from items i
-        join works w on w.id = i.work_id
-        join users u on u.id = w.separator_id
-        join orders o on o.id = i.order_id
-        join products p on p.sku = i.sku
-        where i.status in (${ITEM_STATUS.totalBreak}, ${ITEM_STATUS.partialBreak})
-          and w.begin >= ${period.start.toISOString()} and w.begin < ${period.end.toISOString()}
-          and i.id > ${after}
-        order by i.id
+        select s.break_id as id, u.username, s.order_number as order_id, p.name as product, ${SEPARATOR_BREAK_REASON} as reason
+        from separator_breaks s
+        join users u on u.id = s.separator_id
+        join products p on p.sku = s.sku
+        where s.created_at >= ${period.start.toISOString()} and s.created_at < ${period.end.toISOString()}
+          and s.break_id > ${after}
+        order by s.break_id
         limit ${BATCH_SIZE}`,
     );
     if (rows.length === 0) return;
     after = rows[rows.length - 1]!.id;
-    yield rows.map((row) => [row.username, row.order_id, row.product, row.status === ITEM_STATUS.totalBreak ? 'Quebra total' : 'Quebra parcial']);
+    yield rows.map((row) => [row.username, row.order_id, row.product, row.reason]);
     if (rows.length < BATCH_SIZE) return;
   }
 }

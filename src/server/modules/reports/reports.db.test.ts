@@ -4,8 +4,9 @@ import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayBounds } from '../../../shared/domain/operation-day';
+import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import { seedDemo } from '../../demo/seed';
-import { items, orders, products, users, works } from '../../db/schema';
+import { breaks, items, orders, products, users, works } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
 import { centreWallClock } from '../../spreadsheets/write-xlsx';
 
@@ -95,19 +96,23 @@ describe('time by separator', () => {
 });
 
 describe('breaks by separator', () => {
-  it('lists each broken item with its order, product and break type', async () => {
+  it('lists every break declared in the period, a replenished one too, once each, with its reason', async () => {
     const sheet = await download(`order-break-by-separator?initialSeparationDate=${DAY}&finalSeparationDate=${DAY}`);
     const { start, end } = dayBounds(DAY);
-    const workById = new Map((await t.database.db.select().from(works)).map((work) => [work.id, work]));
+    const itemStatus = new Map((await t.database.db.select().from(items)).map((item) => [item.id, item.status]));
     const productNames = new Map((await t.database.db.select().from(products)).map((product) => [product.sku, product.name]));
-    const broken = (await t.database.db.select().from(items))
-      .filter((item) => (item.status === 3 || item.status === 4) && item.workId !== null)
-      .filter((item) => {
-        const work = workById.get(item.workId!)!;
-        return work.begin >= start && work.begin < end;
-      });
-    expect(sheet.rows.length - 1).toBe(broken.length);
-    expect(sheet.rows.slice(1).map((row) => row[2]).sort()).toEqual(broken.map((item) => productNames.get(item.sku)).sort());
+    const itemSku = new Map((await t.database.db.select().from(items)).map((item) => [item.id, item.sku]));
+    const declared = (await t.database.db.select().from(breaks)).filter(
+      (declaredBreak) => declaredBreak.workId !== null && declaredBreak.createdAt >= start && declaredBreak.createdAt < end,
+    );
+    // The demo's day has breaks the panel replenished since ('Repor': the item is status 5).
+    expect(declared.filter((declaredBreak) => itemStatus.get(declaredBreak.itemId) === ITEM_STATUS.replenished).length).toBeGreaterThan(0);
+
+    expect(sheet.rows[0]).toEqual(['Separador', 'Pedido', 'Produto', 'Motivo']);
+    expect(sheet.rows.length - 1).toBe(declared.length);
+    expect(sheet.rows.slice(1).map((row) => row[2]).sort()).toEqual(declared.map((declaredBreak) => productNames.get(itemSku.get(declaredBreak.itemId)!)).sort());
+    const reason = (declaredBreak: (typeof declared)[number]) => declaredBreak.reason ?? (declaredBreak.type === ITEM_STATUS.totalBreak ? 'Quebra total' : 'Quebra parcial');
+    expect(sheet.rows.slice(1).map((row) => row[3]).sort()).toEqual(declared.map(reason).sort());
   });
 });
 

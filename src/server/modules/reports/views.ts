@@ -12,13 +12,13 @@ import {
   type SeparationMethodFilter,
 } from '../../../shared/contract/reports';
 import { addDays, atLocalTime, type IsoDate } from '../../../shared/domain/operation-day';
-import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
 import { queryRows } from '../../db/client';
 import { separatorDaysServe } from '../../db/separator-days';
 import { badRequest } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
 import { groupFilter } from './filters';
+import { SEPARATOR_BREAK_REASON } from './queries';
 import { itemHourRows, type ItemHourRow } from './item-hours';
 
 export interface Window {
@@ -231,7 +231,7 @@ export async function separatorBreaksPage(
     queryRows<BreakRow>(
       app.db,
       sql`select s.order_number as order_id, p.name as product,
-                 coalesce(s.reason, case when s.type = ${ITEM_STATUS.totalBreak} then 'Quebra total' else 'Quebra parcial' end) as reason
+                 ${SEPARATOR_BREAK_REASON} as reason
           ${breaks}
           order by s.break_id
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
