@@ -2,14 +2,11 @@
 // the orders released on an operation day.
 import { and, asc, count, desc, eq, exists, gte, ilike, lt, max, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BreakHistoryOrder, BreakOrder } from '../../../shared/contract/breaks';
-import { calendarDaysOfOperationDay, operationDayRefusal } from '../../../shared/domain/operation-day-choice';
 import { clientDisplayName } from '../../../shared/domain/clients';
-import { dayBounds, operationDate, operationDayOnOrBefore } from '../../../shared/domain/operation-day';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
 import type { AppContext } from '../../context';
 import { breaks, orders, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { readSettingsRow } from '../settings/service';
+import { releasesWindowOf } from '../operation-day/releases-window';
 import { runoutsByOrder } from './runouts';
 
 interface PageQuery {
@@ -75,14 +72,7 @@ export async function listBreakHistory(
   app: AppContext,
   query: PageQuery & { operationDate?: string },
 ): Promise<{ results: BreakHistoryOrder[]; total_count: number }> {
-  const { timeZone } = await readSettingsRow(app.db);
-  const today = operationDate(app.now(), timeZone);
-  const date = query.operationDate ?? operationDayOnOrBefore(today);
-  const refused = operationDayRefusal(date, today);
-  if (refused) throw badRequest(refused, [{ field: 'query.operationDate', message: refused }]);
-  const { first, last } = calendarDaysOfOperationDay(date);
-  const { start } = dayBounds(first, timeZone);
-  const { end } = dayBounds(last, timeZone);
+  const { start, end } = await releasesWindowOf(app, query.operationDate);
   const releasedThatDay = and(eq(breaks.released, true), gte(breaks.releasedAt, start), lt(breaks.releasedAt, end));
 
   const released = app.db

@@ -4,11 +4,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceOrder } from '../../../shared/contract/invoices';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
-import { dayBounds, operationDate, operationDayOnOrBefore } from '../../../shared/domain/operation-day';
-import { calendarDaysOfOperationDay, operationDayRefusal } from '../../../shared/domain/operation-day-choice';
+import { operationDate } from '../../../shared/domain/operation-day';
+import { releasesWindowOf } from '../operation-day/releases-window';
 import type { AppContext } from '../../context';
 import { orders, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { readSettingsRow } from '../settings/service';
 import { internetState } from '../two-factor/internet';
 import { pendingAlertOf } from '../conveyor/alerts';
@@ -52,14 +52,14 @@ function toInvoiceOrder(order: typeof orders.$inferSelect, releasedBy: string | 
   };
 }
 
-async function today(app: AppContext): Promise<{ date: string; zone: string }> {
+async function today(app: AppContext): Promise<string> {
   const { timeZone } = await readSettingsRow(app.db);
-  return { date: operationDate(app.now(), timeZone), zone: timeZone };
+  return operationDate(app.now(), timeZone);
 }
 
 /** 'Sem nota fiscal': separated orders of the day, ready for the truck but for their invoice. */
 export async function listWithoutInvoice(app: AppContext, query: PageQuery) {
-  const { date } = await today(app);
+  const date = await today(app);
   const where = and(
     eq(orders.scheduledDate, date),
     eq(orders.checkingStatus, CHECKING_STATUS.separated),
@@ -76,21 +76,17 @@ export async function listWithoutInvoice(app: AppContext, query: PageQuery) {
  * released past midnight.
  */
 export async function listReleased(app: AppContext, query: PageQuery & { operationDate?: string }) {
-  const { date: todayDate, zone } = await today(app);
-  const date = query.operationDate ?? operationDayOnOrBefore(todayDate);
-  const refused = operationDayRefusal(date, todayDate);
-  if (refused) throw badRequest(refused, [{ field: 'query.operationDate', message: refused }]);
-  const { first, last } = calendarDaysOfOperationDay(date);
+  const { start, end } = await releasesWindowOf(app, query.operationDate);
   const where = and(
     isNotNull(orders.releasedWithoutInvoiceById),
-    gte(orders.releasedWithoutInvoiceAt, dayBounds(first, zone).start),
-    lt(orders.releasedWithoutInvoiceAt, dayBounds(last, zone).end),
+    gte(orders.releasedWithoutInvoiceAt, start),
+    lt(orders.releasedWithoutInvoiceAt, end),
   );
   return invoicePage(app, where, query, [desc(orders.releasedWithoutInvoiceAt)]);
 }
 
 export async function listPendingPayments(app: AppContext, query: PageQuery) {
-  const { date } = await today(app);
+  const date = await today(app);
   const where = and(eq(orders.permissionToSeparate, 'pending'), gte(orders.scheduledDate, date));
   return invoicePage(app, where, query, [asc(orders.scheduledDate), asc(orders.orderId)]);
 }
