@@ -4,13 +4,19 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import type { Plugin, UserConfig } from 'vite';
+import { build, type Plugin, type UserConfig } from 'vite';
 import { appPreloads } from './tools/vite-app-preloads';
 import { buildId } from './tools/vite-build-id';
 import { compileHints } from './tools/vite-compile-hints';
+import { firstScreenBuild } from './tools/vite-first-screen';
 import { zodStandIn } from './tools/vite-zod-stand-in';
 
 const root = resolve(import.meta.dirname, 'src/renderer');
+const alias = {
+  '@shared': resolve(import.meta.dirname, 'src/shared'),
+  '@renderer': resolve(root, 'src'),
+};
+const zodStandInFile = resolve(root, 'src/api/zod-stand-in.ts');
 
 /**
  * electron-vite rewrites the renderer's base to './' for file:// windows. Doca's window loads
@@ -33,7 +39,7 @@ export const rendererConfig: UserConfig = {
   plugins: [
     react(),
     // No zod in production: the renderer checks no schema there (src/api/zod-stand-in.ts).
-    zodStandIn(resolve(root, 'src/api/zod-stand-in.ts')),
+    zodStandIn(zodStandInFile),
     absoluteBase(),
     appPreloads('src/renderer/src/main.tsx'),
     buildId(),
@@ -43,13 +49,20 @@ export const rendererConfig: UserConfig = {
       threshold: 1024,
       algorithms: ['gzip', defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })],
     }),
+    // The picking screen the server draws for a picker's tablet, built for Node beside this build.
+    firstScreenBuild(
+      {
+        root,
+        entry: resolve(root, 'src/first-screen/render-on-server.tsx'),
+        outDir: resolve(import.meta.dirname, 'out/first-screen'),
+        alias,
+        plugins: [react(), zodStandIn(zodStandInFile)],
+        zustandOnServer: resolve(root, 'src/first-screen/zustand-on-server.ts'),
+      },
+      build,
+    ),
   ],
-  resolve: {
-    alias: {
-      '@shared': resolve(import.meta.dirname, 'src/shared'),
-      '@renderer': resolve(root, 'src'),
-    },
-  },
+  resolve: { alias },
   build: {
     outDir: resolve(import.meta.dirname, 'out/renderer'),
     // electron-vite leaves the renderer unminified by default (1.1 MB entry instead of about

@@ -64,6 +64,8 @@ export interface BareTab {
 export interface BareBrowser {
   /** A new tab, CPU throttled `cpuRate` times, running `initScripts` before every document's own. */
   newTab(options: { cpuRate: number; initScripts: string[] }): Promise<BareTab>;
+  /** Stores cookies for `url` in the profile (kept `maxAgeSeconds`), before any page asks for it. */
+  setCookies(url: string, cookies: { name: string; value: string }[], maxAgeSeconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -124,6 +126,10 @@ export async function launchBareChromium(executable: string, args: string[], pro
           await connection.send('Target.closeTarget', { targetId });
         },
       };
+    },
+    async setCookies(url, cookies, maxAgeSeconds) {
+      const expires = Date.now() / 1000 + maxAgeSeconds;
+      await connection.send('Storage.setCookies', { cookies: cookies.map((cookie) => ({ ...cookie, url, expires, sameSite: 'Strict' })) });
     },
     /** Closes the browser as a user would, so that it writes its caches to the profile. */
     async close() {

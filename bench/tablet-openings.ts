@@ -52,15 +52,21 @@ export interface TabletSetup {
   cpuRate: number;
   /** Runs before every document's scripts; sets window.__ready, the ready frame's time, and window.__whenReady, its promise. */
   readyMark: string;
-  /** The signed-in picker's cookies (the token) and local storage, written before the cold opening's scripts. */
+  /**
+   * The signed-in picker's cookies (the token), in the profile before the cold opening asks for
+   * the page (a tablet that opens the picking screen has signed in: its first request carries
+   * the token), and local storage, written before the cold opening's scripts.
+   */
   signedIn: { cookies: NameValue[]; localStorage: NameValue[] };
 }
 
 /** Chrome writes a script's code cache after running it: time to reach the profile before the browser goes. */
 const SETTLE_MS = 1500;
 
-const seedScript = ({ cookies, localStorage }: TabletSetup['signedIn']) => `(() => {
-  for (const { name, value } of ${JSON.stringify(cookies)}) document.cookie = name + '=' + value + '; path=/; max-age=36000; samesite=strict';
+/** As long as the app's token cookie lives (renderer api/token.ts: 11 hours). */
+const COOKIE_SECONDS = 36_000;
+
+const seedScript = ({ localStorage }: TabletSetup['signedIn']) => `(() => {
   for (const { name, value } of ${JSON.stringify(localStorage)}) localStorage.setItem(name, value);
 })()`;
 
@@ -93,6 +99,7 @@ export async function openDayAfterDay(setup: TabletSetup, openings: number): Pro
     for (let opening = 0; opening < openings; opening += 1) {
       const browser = await launch();
       try {
+        if (opening === 0) await browser.setCookies(setup.base, setup.signedIn.cookies, COOKIE_SECONDS);
         const initScripts = opening === 0 ? [seedScript(setup.signedIn), setup.readyMark] : [setup.readyMark];
         const tab = await browser.newTab({ cpuRate: setup.cpuRate, initScripts });
         await tab.navigate(setup.base + setup.path);

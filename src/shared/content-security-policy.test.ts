@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from './content-security-policy';
+import { EARLY_SCANS_SCRIPT } from './first-screen';
+
+/** The one inline script's hash, as the browser computes it over the script's text. */
+const EARLY_SCANS_HASH = `'sha256-${createHash('sha256').update(EARLY_SCANS_SCRIPT).digest('base64')}'`;
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -13,8 +18,8 @@ function directives(policy: string): Map<string, string[]> {
 describe('buildContentSecurityPolicy', () => {
   const policy = directives(buildContentSecurityPolicy({ pageOrigin: 'http://127.0.0.1:3000' }));
 
-  it('allows scripts only from the app origin', () => {
-    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  it('allows scripts only from the app origin, and inline only the first screen\'s script, by its hash', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", EARLY_SCANS_HASH]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });

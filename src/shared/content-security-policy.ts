@@ -2,8 +2,17 @@
 // serves (tablets' browsers) and the station's main process adds it to the pages it shows
 // (Electron), from this one function. The page is the Doca web app served from one origin
 // (API, sockets and assets together), so nearly everything is 'self'. Mantine writes <style> tags at run time, hence 'unsafe-inline' for
-// styles only; scripts never run inline, except under the Vite dev server, whose React
-// refresh preamble is an inline module script (development builds only, never packaged).
+// styles only. One inline script runs, allowed by its hash: the one that keeps a reader's
+// codes on the picking screen the server draws until the app takes over (first-screen.ts, a
+// fixed text); under the Vite dev server any inline script does, for its React refresh
+// preamble (development builds only, never packaged).
+import { createHash } from 'node:crypto';
+import { EARLY_SCANS_SCRIPT } from './first-screen';
+
+/** CSP's source expression for an inline script of exactly this text. */
+export function inlineScriptSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
 
 export interface CspOptions {
   /**
@@ -25,7 +34,8 @@ export function buildContentSecurityPolicy({ pageOrigin, devServer = false }: Cs
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' compiles WebAssembly only (never JS eval): the camera's code reader
     // (ZXing, barcode-detector) where the browser has no BarcodeDetector.
-    'script-src': devServer ? ["'self'", "'wasm-unsafe-eval'", "'unsafe-inline'"] : ["'self'", "'wasm-unsafe-eval'"],
+    // A hash beside 'unsafe-inline' would turn it off: the dev server's list has none.
+    'script-src': devServer ? ["'self'", "'wasm-unsafe-eval'", "'unsafe-inline'"] : ["'self'", "'wasm-unsafe-eval'", inlineScriptSource(EARLY_SCANS_SCRIPT)],
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for generated QR codes and inline icons, blob: for label previews.
     'img-src': ["'self'", 'data:', 'blob:'],

@@ -1,15 +1,26 @@
 // The page's first module: for a signed-in user it starts the first screen's calls and code
 // (boot-plan.ts), then loads the app, so the round trips run while the app's code arrives and
 // evaluates.
+import { FIRST_SCREEN_ID } from '@shared/first-screen';
 import { startEarly } from './api/early-calls';
 import { getToken } from './api/token';
 import { bootPlan } from './boot-plan';
 
 const token = getToken();
-if (token) {
-  const plan = bootPlan(window.location.pathname);
-  for (const url of plan.calls) startEarly(url, token);
+const plan = token ? bootPlan(window.location.pathname) : undefined;
+if (token && plan) for (const url of plan.calls) startEarly(url, token);
+
+function startApp(): void {
   // Its failure shows when the router asks for it again.
-  plan.page?.().catch(() => undefined);
+  plan?.page?.().catch(() => undefined);
+  void import('./main');
 }
-void import('./main');
+
+// On the picking screen the server drew (server/http/first-screen.ts) the app starts once that
+// screen is painted: evaluating the app's code first would hold its first frame back. A page
+// out of sight paints no frame, and starts at once.
+if (document.getElementById(FIRST_SCREEN_ID) && document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(startApp));
+} else {
+  startApp();
+}

@@ -45,7 +45,8 @@ describe('the web app', () => {
   });
 
   it('has index.html kept by the browser for a week, not by a proxy, at / and at a deep path of the router', async () => {
-    for (const url of ['/', '/painel/dashboard', '/operacao/separacao/pedido']) {
+    // The picking screen's page is the server's to draw, never kept (first-screen.db.test.ts).
+    for (const url of ['/', '/painel/dashboard', '/operacao/conferencia/pedido']) {
       const reply = await t.server.inject({ method: 'GET', url });
       expect(reply.statusCode, url).toBe(200);
       expect(reply.headers['content-type']).toMatch(/^text\/html/);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '../../shared/contract/endpoint';
 import { WEB_BUILD_HEADER, WEB_BUILD_META } from '../../shared/contract/web-build';
+import { serveFirstScreen } from './first-screen';
 
 /** Hashed chunks never change: a tablet keeps them for good. */
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -33,7 +34,7 @@ function buildOf(indexHtml: string): string | undefined {
 export async function serveWebApp(server: FastifyInstance, rendererDir: string | undefined): Promise<void> {
   const indexPath = rendererDir === undefined ? undefined : join(rendererDir, 'index.html');
   const hasRenderer = indexPath !== undefined && existsSync(indexPath);
-  if (hasRenderer) {
+  if (hasRenderer && rendererDir !== undefined) {
     await server.register(fastifyStatic, {
       root: rendererDir,
       wildcard: false,
@@ -44,6 +45,8 @@ export async function serveWebApp(server: FastifyInstance, rendererDir: string |
         response.setHeader('cache-control', cacheControlOf(path));
       },
     });
+    // The picking screen's page, drawn for a picker holding an order (first-screen.ts).
+    await serveFirstScreen(server, rendererDir);
     const build = buildOf(readFileSync(indexPath, 'utf8'));
     if (build) {
       server.addHook('onSend', async (request, reply) => {

@@ -2,7 +2,7 @@
 // hold, picked up to a chosen item or finished the way the floor would finish it.
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { PickingItem, PickingState } from '../../../src/shared/contract/picking';
-import { apiToken } from './session';
+import { apiToken, DEMO_PASSWORD } from './session';
 
 const API = '/api/carambola/separation';
 const PENDING = 1;
@@ -57,15 +57,17 @@ export const pendingInScreenOrder = (state: PickingState): PickingItem[] =>
 
 /**
  * Gives the picker an order of `group` where `choose` finds an item, and confirms through the
- * API every item before it: the demo's orders are drawn at random, so a few are tried.
+ * API every item before it: the demo's orders are drawn at random, so a few are tried. A
+ * picker a test created signs in with their own `password`.
  */
 export async function holdOrderAt<T extends { item: PickingItem }>(
   request: APIRequestContext,
   login: string,
   group: number,
   choose: (state: PickingState) => T | null,
+  password = DEMO_PASSWORD,
 ): Promise<T & { state: PickingState }> {
-  const token = await apiToken(request, login);
+  const token = await apiToken(request, login, password);
   for (let tries = 0; tries < 6; tries += 1) {
     let state = await heldState(request, token);
     if (!state) {
@@ -78,7 +80,7 @@ export async function holdOrderAt<T extends { item: PickingItem }>(
       await confirmPending(request, token, state, chosen.item.id);
       return { ...chosen, state };
     }
-    await finishHeldOrder(request, login);
+    await finishHeldOrderOf(request, token);
   }
   throw new Error(`no order of group ${group} has the item the test needs`);
 }

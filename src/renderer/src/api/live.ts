@@ -128,7 +128,12 @@ function subscribeConnection(listener: () => void): () => void {
   return () => void connectionListeners.delete(listener);
 }
 
-/** Whether the live socket is connected now; screens poll as the spec says when it is not. */
+const isConnected = () => socket?.connected ?? false;
+
+/**
+ * Whether the live socket is connected now; screens poll as the spec says when it is not.
+ * The server's render of the first screen has no socket (its third argument).
+ */
 export function useLiveConnected(): boolean {
-  return useSyncExternalStore(subscribeConnection, () => socket?.connected ?? false);
+  return useSyncExternalStore(subscribeConnection, isConnected, isConnected);
 }

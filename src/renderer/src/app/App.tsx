@@ -3,8 +3,10 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { FIRST_SCREEN_PATH } from '@shared/first-screen';
+import { handOverFirstScreen } from '@renderer/first-screen/hand-over';
 import { POPUP_AUTO_CLOSE_MS } from '@renderer/components/popups';
 import { useConnectivityPopups } from './connectivity';
 import { createAppRouter } from './router';
@@ -14,6 +16,15 @@ import { theme } from './theme';
 function Routes() {
   const [router] = useState(createAppRouter);
   useConnectivityPopups();
+  // The server's drawing of the picking screen gives way as soon as the app goes elsewhere
+  // (a refused token's sign-in page, a redirect); the picking screen hands over itself.
+  useEffect(
+    () =>
+      router.subscribe((state) => {
+        if (state.location.pathname !== FIRST_SCREEN_PATH) handOverFirstScreen();
+      }),
+    [router],
+  );
   return <RouterProvider router={router} />;
 }
 

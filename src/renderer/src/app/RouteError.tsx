@@ -4,6 +4,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
+import { handOverFirstScreen } from '@renderer/first-screen/hand-over';
 
 export function RouteError() {
   const error = useRouteError();
@@ -12,6 +13,8 @@ export function RouteError() {
   useEffect(() => {
     // The console is the station's log (main keeps it) and the browser's developer tools.
     console.error('[doca] a página falhou ao abrir', location.pathname, error);
+    // Not behind the server's drawing of the page, whose buttons wait for the app.
+    handOverFirstScreen();
   }, [error, location.pathname]);
 
   // A reload, not a new render: the failure may be a page's code that did not arrive (a

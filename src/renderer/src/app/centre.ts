@@ -9,24 +9,46 @@ import { call } from '@renderer/api/http';
 export type CentreIdentity = ResponseOf<typeof centreIdentity>;
 
 let loaded: Promise<CentreIdentity | undefined> | undefined;
+/** The identity once answered: a screen drawn after it shows the name in its first frame. */
+let known: CentreIdentity | undefined;
+
+/** The host the page was asked at, when it is drawn by the server (no window there). */
+let serverHost = '';
+
+/**
+ * The identity as already answered, and the page's host, for the server's own render of the
+ * first screen (first-screen/render-on-server.tsx).
+ */
+export function knowCentreIdentity(identity: CentreIdentity | undefined, host = ''): void {
+  known = identity;
+  loaded = identity ? Promise.resolve(identity) : undefined;
+  serverHost = host;
+}
+
+function pageHostname(): string {
+  return typeof window === 'undefined' ? serverHost : window.location.hostname;
+}
 
 function loadIdentity(): Promise<CentreIdentity | undefined> {
   // A failure is not kept: the next screen that asks tries again.
-  loaded ??= call(centreIdentity).catch(() => {
-    loaded = undefined;
-    return undefined;
-  });
+  loaded ??= call(centreIdentity).then(
+    (identity) => (known = identity),
+    () => {
+      loaded = undefined;
+      return undefined;
+    },
+  );
   return loaded;
 }
 
 /** The name the header shows: the server's, or the host's while it loads or when none is set. */
 export function useCentreName(): string {
-  return centreName(window.location.hostname, useCentreIdentity()?.name);
+  return centreName(pageHostname(), useCentreIdentity()?.name);
 }
 
 /** The centre's identity, or undefined while it loads (or when the server is unreachable). */
 export function useCentreIdentity(): CentreIdentity | undefined {
-  const [identity, setIdentity] = useState<CentreIdentity>();
+  const [identity, setIdentity] = useState<CentreIdentity | undefined>(known);
   useEffect(() => {
     let mounted = true;
     void loadIdentity().then((found) => mounted && setIdentity(found));

@@ -1,9 +1,10 @@
 // The picking screen (spec/operator.md §2 'Picking screen states'); its conference variant,
 // /operacao/conferencia/pedido, is conference/ConferenceQueuePage. Query productivity=true or nextOrder=true may be set.
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@renderer/components/Page';
 import { useSession } from '@renderer/app/session';
+import { handOverFirstScreen, scanEarlyCodes } from '@renderer/first-screen/hand-over';
 import { expectedBoxes, stepAwaitingConfirmation } from './flow';
 import { BreakDialog } from './BreakDialog';
 import { AllCompletedWithPerformance } from './DayPerformanceDialog';
@@ -80,6 +81,15 @@ function PickingContent() {
   useEffect(() => {
     void recover();
   }, [recover]);
+  // Once this screen shows what the server's drawing of it showed (or why not), it takes over:
+  // in the commit that shows it, so no one ever finds both screens' inputs in the page; the
+  // codes read meanwhile once its scanner listens (an effect of the card's).
+  useLayoutEffect(() => {
+    if (view.kind !== 'loading') handOverFirstScreen();
+  }, [view.kind]);
+  useEffect(() => {
+    if (view.kind !== 'loading') scanEarlyCodes();
+  }, [view.kind]);
   useEffect(() => {
     if (conferenceOrderId) navigate(`/operacao/conferencia/${conferenceOrderId}`);
   }, [conferenceOrderId, navigate]);

@@ -84,7 +84,8 @@ async function ensureGroupOf(state: PickingState): Promise<void> {
   if (group) running.choose(group);
 }
 
-function showHeader(state: PickingState | null): void {
+/** The header's group and stage for the order on screen (or none). */
+export function showHeader(state: PickingState | null): void {
   const header = useOperatorHeader.getState();
   header.setGroup(useRunningGroup.getState().group?.separation_group ?? null);
   if (!state) return header.setStage(null);

@@ -1,0 +1,121 @@
+// The page of the picking screen, drawn here for a picker whose tablet holds an order (issue
+// 21, 'A tablet's first load'; docs/performance.md 'The first screen'): over a weak Wi-Fi the
+// tablet paints the order it is picking from the page itself, about 0.3 s after the answer,
+// instead of after the app's 250 kB of code and its own round trip for the order (2.6 s cold
+// on bench/first-load.ts's link). The markup is the app's own components, rendered by the
+// renderer's server build (out/first-screen/render.js, src/renderer/src/first-screen); the app
+// loads behind it as on any page and takes over once it shows the order (hand-over.ts).
+// Anything short of that (no build, no cookie, a refused token, no order held, a failed
+// render) sends index.html as it is, and the app does what it always did.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { centreIdentity } from '../../shared/contract/centre';
+import { me } from '../../shared/contract/auth';
+import { recoverWork } from '../../shared/contract/picking';
+import { listSeparationGroups } from '../../shared/contract/settings';
+import {
+  EARLY_SCANS_SCRIPT,
+  FIRST_SCREEN_BUNDLE,
+  FIRST_SCREEN_ID,
+  FIRST_SCREEN_PATH,
+  type FirstScreenData,
+  type RenderFirstScreen,
+} from '../../shared/first-screen';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** The token's cookie (renderer api/token.ts). */
+const TOKEN_COOKIE = /(?:^|;\s*)token=([^;]+)/;
+/** The order on it is the picker's now, not this morning's: never kept by the browser. */
+const PAGE_CACHE = 'no-store';
+/** The title the app gives the screen (components/Page.tsx), shown from the start. */
+const FIRST_SCREEN_TITLE = 'Separação · Doca';
+
+/** The renderer's server build, loaded once; undefined where the build has none (or it fails to load). */
+async function loadRenderer(rendererDir: string): Promise<RenderFirstScreen | undefined> {
+  const bundle = join(rendererDir, '..', FIRST_SCREEN_BUNDLE);
+  if (!existsSync(bundle)) return undefined;
+  const loaded = (await import(pathToFileURL(bundle).href)) as { renderFirstScreen: RenderFirstScreen };
+  return loaded.renderFirstScreen;
+}
+
+/**
+ * index.html with the screen in it: the server's screen shown, the app's root hidden until it
+ * takes over, the script that keeps a reader's codes meanwhile, the page's styles as
+ * stylesheets (index.html only preloads them: the app inserts them when it runs, and this
+ * page is painted before), and Mantine's light scheme set as the app sets it. The app's code
+ * is not preloaded: on the Wi-Fi it would share the link with the styles the first frame
+ * waits for, and the app starts after that frame anyway (boot.ts asks for it then).
+ */
+export function pageWithScreen(indexHtml: string, markup: string): string {
+  return indexHtml
+    .replace('<html lang="pt-BR">', '<html lang="pt-BR" data-mantine-color-scheme="light">')
+    .replace('<title>Doca</title>', `<title>${FIRST_SCREEN_TITLE}</title>`)
+    .replace(/<link rel="preload" as="style"/g, '<link rel="stylesheet"')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      '<div id="root"></div>',
+      `<div id="${FIRST_SCREEN_ID}">${markup}</div><script>${EARLY_SCANS_SCRIPT}</script><div id="root" hidden></div>`,
+    );
+}
+
+/** The tablet's token, from its cookie. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const found = TOKEN_COOKIE.exec(request.headers.cookie ?? '');
+  return found?.[1] === undefined ? undefined : decodeURIComponent(found[1]);
+}
+
+/**
+ * What the app would ask first, asked of this server as the app asks it (the same routes,
+ * guards and replies), or undefined if any is refused.
+ */
+async function screenDataOf(server: FastifyInstance, token: string): Promise<FirstScreenData | undefined> {
+  const ask = async (path: string) => {
+    const reply = await server.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+    return reply.statusCode === 200 ? (reply.json() as unknown) : undefined;
+  };
+  const [user, centre, recovery, groups] = await Promise.all([me.path, centreIdentity.path, recoverWork.path, listSeparationGroups.path].map(ask));
+  if (user === undefined || centre === undefined || recovery === undefined || groups === undefined) return undefined;
+  return { me: user, centre, recovery, groups } as FirstScreenData;
+}
+
+/** The page, compressed as the browser takes it (a tablet's Wi-Fi is the slow part). */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {
+  reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).header('vary', 'accept-encoding, cookie');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  // Quality 5: most of brotli's gain in about a millisecond for a page of this size.
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
+}
+
+export async function serveFirstScreen(server: FastifyInstance, rendererDir: string): Promise<void> {
+  const indexHtml = readFileSync(join(rendererDir, 'index.html'), 'utf8');
+  // Loaded while the server starts, not on the first tablet's request.
+  const renderer = loadRenderer(rendererDir).catch((error: unknown) => {
+    server.log.warn({ err: error }, 'first screen build not loaded: the picking page is sent as index.html');
+    return undefined;
+  });
+
+  async function render(request: FastifyRequest): Promise<string | undefined> {
+    const token = tokenOf(request);
+    const draw = await renderer;
+    if (!token || !draw) return undefined;
+    const data = await screenDataOf(server, token);
+    if (!data) return undefined;
+    const markup = await draw({ url: `${request.protocol}://${request.host}${request.url}`, data });
+    return markup === null ? undefined : pageWithScreen(indexHtml, markup);
+  }
+
+  server.get(FIRST_SCREEN_PATH, async (request, reply) => {
+    const page = await render(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'first screen not drawn: index.html sent');
+      return undefined;
+    });
+    return sendPage(request, reply, page ?? indexHtml);
+  });
+}
