@@ -20,6 +20,7 @@ const INDEX_HTML = [
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/ui-abc.js">',
   '<link rel="preload" as="style" crossorigin href="/assets/ui-abc.css">',
+  '<link rel="preload" as="style" crossorigin href="/assets/main-abc.css">',
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
 /**
@@ -31,7 +32,7 @@ const STAND_IN = `export async function renderFirstScreen({ url, data }) {
   const held = data.recovery.type === 'separation' ? data.recovery.data : null;
   if (!held) return null;
   const group = data.groups.find((g) => g.separation_group === held.order.separation_group);
-  return '<main data-url="' + url + '">' + data.me.user_login + ' pedido ' + held.order.order_id + ' grupo ' + group.separation_group + '</main>';
+  return '<main class="screen" data-url="' + url + '">' + data.me.user_login + ' pedido ' + held.order.order_id + ' grupo ' + group.separation_group + '</main>';
 }`;
 
 let t: TestApp;
@@ -44,6 +45,9 @@ beforeAll(async () => {
   mkdirSync(join(outDir, 'first-screen'));
   writeFileSync(join(rendererDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(outDir, 'first-screen', 'render.js'), STAND_IN);
+  mkdirSync(join(rendererDir, 'assets'));
+  writeFileSync(join(rendererDir, 'assets', 'ui-abc.css'), 'body{margin:0}.screen{padding:8px}.dialog{position:fixed}');
+  writeFileSync(join(rendererDir, 'assets', 'main-abc.css'), '@media (min-width:48em){.screen{padding:16px}.menu{display:none}}');
   t = await createDemoTestApp(NOW, { rendererDir });
 });
 afterAll(async () => {
@@ -69,10 +73,12 @@ describe("the picking screen's page", () => {
     const page = await open(`tema=claro; token=${encodeURIComponent(token)}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain(`<div id="first-screen"><main data-url="http://localhost:80${FIRST_SCREEN_PATH}">tablet1 pedido ${orderId} grupo 1</main></div>`);
+    expect(page.body).toContain(`<div id="first-screen"><main class="screen" data-url="http://localhost:80${FIRST_SCREEN_PATH}">tablet1 pedido ${orderId} grupo 1</main></div>`);
     expect(page.body).toContain('<div id="root" hidden></div>');
-    // Painted with its styles, before the app: they are stylesheets, the app's code is not preloaded.
-    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/ui-abc.css">');
+    // Painted with the rules it uses, in the page; the whole sheets still preloaded for the app, its code not.
+    expect(page.body).toContain('<style>body{margin:0}.screen{padding:8px}@media (min-width:48em){.screen{padding:16px}}</style></head>');
+    expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/ui-abc.css">');
+    expect(page.body).not.toContain('rel="stylesheet"');
     expect(page.body).not.toContain('modulepreload');
     expect(page.body).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">');
   });

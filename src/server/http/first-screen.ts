@@ -25,6 +25,7 @@ import {
   type FirstScreenData,
   type RenderFirstScreen,
 } from '../../shared/first-screen';
+import { firstScreenStyles, type FirstScreenStyles } from './first-screen-styles';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -35,28 +36,40 @@ const PAGE_CACHE = 'no-store';
 /** The title the app gives the screen (components/Page.tsx), shown from the start. */
 const FIRST_SCREEN_TITLE = 'Separação · Doca';
 
-/** The renderer's server build, loaded once; undefined where the build has none (or it fails to load). */
-async function loadRenderer(rendererDir: string): Promise<RenderFirstScreen | undefined> {
+/** The stylesheets index.html preloads (the app puts them in when it runs). */
+const PRELOADED_STYLE = /<link rel="preload" as="style"[^>]* href="\/([^"]+)">/g;
+
+interface Drawing {
+  render: RenderFirstScreen;
+  styles: FirstScreenStyles;
+}
+
+/**
+ * The renderer's server build and the app's stylesheets, loaded once; undefined where the
+ * build has none (or it fails to load).
+ */
+async function loadDrawing(rendererDir: string, indexHtml: string): Promise<Drawing | undefined> {
   const bundle = join(rendererDir, '..', FIRST_SCREEN_BUNDLE);
   if (!existsSync(bundle)) return undefined;
   const loaded = (await import(pathToFileURL(bundle).href)) as { renderFirstScreen: RenderFirstScreen };
-  return loaded.renderFirstScreen;
+  const sheets = [...indexHtml.matchAll(PRELOADED_STYLE)].map(([, path]) => readFileSync(join(rendererDir, path!), 'utf8'));
+  return { render: loaded.renderFirstScreen, styles: firstScreenStyles(sheets) };
 }
 
 /**
  * index.html with the screen in it: the server's screen shown, the app's root hidden until it
- * takes over, the script that keeps a reader's codes meanwhile, the page's styles as
- * stylesheets (index.html only preloads them: the app inserts them when it runs, and this
- * page is painted before), and Mantine's light scheme set as the app sets it. The app's code
- * is not preloaded: on the Wi-Fi it would share the link with the styles the first frame
- * waits for, and the app starts after that frame anyway (boot.ts asks for it then).
+ * takes over, the script that keeps a reader's codes meanwhile, the rules of the app's
+ * stylesheets the screen uses written into the page (first-screen-styles.ts: the whole sheets
+ * stay preloaded, and the app puts them in when it runs), and Mantine's light scheme set as
+ * the app sets it. The app's code is not preloaded: on the Wi-Fi it would share the link with
+ * the first frame's page, and the app starts after that frame anyway (boot.ts asks for it then).
  */
-export function pageWithScreen(indexHtml: string, markup: string): string {
+export function pageWithScreen(indexHtml: string, markup: string, styles: string): string {
   return indexHtml
     .replace('<html lang="pt-BR">', '<html lang="pt-BR" data-mantine-color-scheme="light">')
     .replace('<title>Doca</title>', `<title>${FIRST_SCREEN_TITLE}</title>`)
-    .replace(/<link rel="preload" as="style"/g, '<link rel="stylesheet"')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', `<style>${styles}</style></head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="${FIRST_SCREEN_ID}">${markup}</div><script>${EARLY_SCANS_SCRIPT}</script><div id="root" hidden></div>`,
@@ -96,19 +109,19 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, html: stri
 export async function serveFirstScreen(server: FastifyInstance, rendererDir: string): Promise<void> {
   const indexHtml = readFileSync(join(rendererDir, 'index.html'), 'utf8');
   // Loaded while the server starts, not on the first tablet's request.
-  const renderer = loadRenderer(rendererDir).catch((error: unknown) => {
+  const drawing = loadDrawing(rendererDir, indexHtml).catch((error: unknown) => {
     server.log.warn({ err: error }, 'first screen build not loaded: the picking page is sent as index.html');
     return undefined;
   });
 
   async function render(request: FastifyRequest): Promise<string | undefined> {
     const token = tokenOf(request);
-    const draw = await renderer;
+    const draw = await drawing;
     if (!token || !draw) return undefined;
     const data = await screenDataOf(server, token);
     if (!data) return undefined;
-    const markup = await draw({ url: `${request.protocol}://${request.host}${request.url}`, data });
-    return markup === null ? undefined : pageWithScreen(indexHtml, markup);
+    const markup = await draw.render({ url: `${request.protocol}://${request.host}${request.url}`, data });
+    return markup === null ? undefined : pageWithScreen(indexHtml, markup, draw.styles.forMarkup(markup));
   }
 
   server.get(FIRST_SCREEN_PATH, async (request, reply) => {
