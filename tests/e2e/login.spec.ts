@@ -150,7 +150,10 @@ test.describe('an update of the server', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
     });
-    await page.goto('/operacao/separacao/pedido');
+    // Until the page is committed only: the reload may come before the page's load event (the
+    // picking screen's page is drawn by the server and its calls start at once), which would
+    // abort a goto waiting for that event.
+    await page.goto('/operacao/separacao/pedido', { waitUntil: 'commit' });
     // A string: the specs compile without the DOM's types. Asked while the reload replaces the
     // document, evaluate throws (expect.poll does not retry a throw): that moment reads as
     // 'navigating' and the poll asks again.
