@@ -1,5 +1,5 @@
 // The picking screen the server renders into the page it sends a picker's tablet (issue 21,
-// 'A tablet's first load'; docs/performance.md 'The first screen'). What the server, the
+// 'A tablet's first load'; docs/performance.md, first-load, item 17). What the server, the
 // renderer's server build and the page agree on.
 import type { ResponseOf } from './contract/endpoint';
 import type { centreIdentity } from './contract/centre';
