@@ -141,8 +141,7 @@ test("the box photos' lightbox opens on the photo clicked, steps through them an
   await expect(lightbox(last - 1).getByText(`${last} de ${photos.length}`)).toBeVisible();
 
   // Closed by its button, the lightbox opens again on another photo clicked; Escape closes it.
-  // Its close button, the header's only button.
-  await lightbox(last - 1).getByRole('button').first().click();
+  await lightbox(last - 1).getByRole('button', { name: 'Fechar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: `Ampliar foto da caixa ${photos[1]!.tag_value}` }).click();
   await expect(lightbox(1).getByText(`2 de ${photos.length}`)).toBeVisible();

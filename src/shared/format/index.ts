@@ -1,2 +1,3 @@
 export * from './number';
+export * from './plural';
 export * from './time';

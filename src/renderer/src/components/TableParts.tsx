@@ -2,6 +2,7 @@
 // and the footer with the total and the pages.
 import { Group, Pagination, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { pluralWord } from '@shared/format';
 
 /** One row across the whole table, saying why it is empty (and what to do about it). */
 export function EmptyTableRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
@@ -18,7 +19,6 @@ export function EmptyTableRow({ colSpan, children }: { colSpan: number; children
 
 interface TableFooterProps {
   total: number;
-  /** What is counted, in the plural ('pedidos', 'rotas'). */
   /** Singular and plural, e.g. ['rota', 'rotas']. */
   noun?: readonly [string, string];
   page: number;
@@ -31,7 +31,7 @@ export function TableFooter({ total, noun = ['pedido', 'pedidos'], page, pages, 
   return (
     <Group justify="space-between">
       <Text c="dimmed" fz="sm">
-        {total.toLocaleString('pt-BR')} {total === 1 ? noun[0] : noun[1]}
+        {total.toLocaleString('pt-BR')} {pluralWord(total, noun[0], noun[1])}
       </Text>
       {pages > 1 && <Pagination value={page} total={pages} onChange={onPage} size="sm" />}
     </Group>

@@ -3,6 +3,7 @@
 // reads still waiting on disk, and those a full disk keeps only in memory. A remote server's state is not shown here: main only knows
 // it through the conveyor link. Renders nothing outside Electron.
 import { Badge, Group } from '@mantine/core';
+import { pluralPt } from '@shared/format';
 import { LINK_STATE, SERVER_STATE } from './labels';
 import { useConveyorLink, useServerStatus, useStationInfo } from './useStationState';
 
@@ -11,6 +12,7 @@ export function StationBadges() {
   const status = useServerStatus();
   const server = info?.embeddedServer ? status : undefined;
   const link = useConveyorLink();
+  const unsaved = link?.unsaved ?? 0;
   if (!server && !link) return null;
   return (
     <Group gap={8} wrap="nowrap">
@@ -22,13 +24,13 @@ export function StationBadges() {
       {link && link.state !== 'off' && (
         <Badge size="lg" variant="light" color={LINK_STATE[link.state].color}>
           {LINK_STATE[link.state].label}
-          {link.pending > 0 && ` · ${link.pending} ${link.pending === 1 ? 'leitura pendente' : 'leituras pendentes'}`}
+          {link.pending > 0 && ` · ${pluralPt(link.pending, 'leitura pendente', 'leituras pendentes')}`}
         </Badge>
       )}
-      {link && (link.unsaved ?? 0) > 0 && (
+      {unsaved > 0 && (
         // The disk refused these reads: a restart now would lose them, so it says so loudly.
         <Badge size="lg" variant="filled" color="red">
-          Disco cheio: {link.unsaved} {link.unsaved === 1 ? 'leitura guardada' : 'leituras guardadas'} só na memória
+          Disco cheio: {pluralPt(unsaved, 'leitura guardada', 'leituras guardadas')} só na memória
         </Badge>
       )}
     </Group>

@@ -3,7 +3,7 @@
 import { Button, Group, Image, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { listOrderItems } from '@shared/contract/box-conference';
-import { formatPortion } from '@shared/format';
+import { formatPortion, pluralPt } from '@shared/format';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 
@@ -34,7 +34,7 @@ export function DivergenceModal({ divergence, onCancel, onConfirm }: DivergenceM
       {divergence && (
         <Stack>
           <Text>
-            Pedido #{divergence.orderId}: {divergence.value === 1 ? '1 caixa informada' : `${divergence.value} caixas informadas`},{' '}
+            Pedido #{divergence.orderId}: {pluralPt(divergence.value, 'caixa informada', 'caixas informadas')},{' '}
             {divergence.expected ?? '-'} na conferência.
           </Text>
           {items && (

@@ -4,6 +4,7 @@ import { Badge, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '
 import { useEffect, useState } from 'react';
 import { getPackingListRelease, releasePackingLists, type ReleasableRoute } from '@shared/contract/box-conference';
 import { ROUTE_LOADING_STATUS_LABEL } from '@shared/contract/packing-lists';
+import { pluralPt } from '@shared/format';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 
@@ -26,7 +27,7 @@ export function PackingListReleaseButton() {
     setBusy(true);
     try {
       const { released } = await call(releasePackingLists, { body: { routes: chosen } });
-      popup.success(`${released} ${released === 1 ? 'romaneio liberado' : 'romaneios liberados'} com sucesso`);
+      popup.success(`${pluralPt(released, 'romaneio liberado', 'romaneios liberados')} com sucesso`);
       setOpened(false);
       setChosen([]);
       await load();

@@ -3,7 +3,7 @@
 import { Button, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { updateRouteAboveLimit } from '@shared/contract/conveyor';
-import { formatDate } from '@shared/format';
+import { formatDate, pluralPt } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { useSession } from '@renderer/app/session';
 import { popup } from '@renderer/components/popups';
@@ -26,11 +26,6 @@ function Field({ label, value }: { label: string; value: string | null }) {
       </Text>
     </Stack>
   );
-}
-
-/** '1 caixa', '3 caixas'. */
-function boxes(count: number): string {
-  return `${count} ${count === 1 ? 'caixa' : 'caixas'}`;
 }
 
 function titleOf(modal: ConveyorModal): string {
@@ -112,8 +107,8 @@ function Body({ modal }: { modal: ConveyorModal }) {
     case 'routeAbove':
       return (
         <Text fz={24}>
-          A rota {modal.route.route} tem {boxes(modal.route.totalBoxes)} e o veículo leva {modal.route.capacity_vehicle}. Reduza{' '}
-          {boxes(modal.route.totalBoxes - modal.route.capacity_vehicle)}.
+          A rota {modal.route.route} tem {pluralPt(modal.route.totalBoxes, 'caixa', 'caixas')} e o veículo leva {modal.route.capacity_vehicle}. Reduza{' '}
+          {pluralPt(modal.route.totalBoxes - modal.route.capacity_vehicle, 'caixa', 'caixas')}.
         </Text>
       );
   }

@@ -4,6 +4,7 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { checkCriticalBoxes, type CriticalConference } from '@shared/contract/critical-conference';
+import { pluralWord } from '@shared/format';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 
@@ -46,7 +47,7 @@ export function BoxCountCheckDialog({ conference, onClose, onChecked }: BoxCount
         <Stack>
           <Text fz="lg">
             O pedido <b>#{conference.order_id}</b> tem <b data-testid="expected-boxes">{conference.expected_boxes}</b>{' '}
-            {conference.expected_boxes === 1 ? 'caixa' : 'caixas'}?
+            {pluralWord(conference.expected_boxes, 'caixa', 'caixas')}?
           </Text>
           {!correcting ? (
             <Group grow>

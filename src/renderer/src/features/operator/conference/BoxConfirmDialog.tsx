@@ -3,6 +3,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CONFERENCE_BOXES_MESSAGE } from '@shared/contract/conference';
+import { pluralWord } from '@shared/format';
 import { BoxStepper } from '../picking/BoxStepper';
 
 interface BoxConfirmDialogProps {
@@ -22,7 +23,7 @@ export function BoxConfirmDialog({ opened, pickerBoxes, busy, onClose, onConfirm
       <Stack gap="md">
         {pickerBoxes !== null && (
           <Text fz="lg">
-            O separador contou <b>{pickerBoxes}</b> {pickerBoxes === 1 ? 'caixa' : 'caixas'}.
+            O separador contou <b>{pickerBoxes}</b> {pluralWord(pickerBoxes, 'caixa', 'caixas')}.
           </Text>
         )}
         <BoxStepper label="Quantidade de caixas do pedido" value={boxes} onChange={setBoxes} min={0} error={boxes !== '' && invalid ? CONFERENCE_BOXES_MESSAGE : null} />

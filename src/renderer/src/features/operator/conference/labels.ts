@@ -3,7 +3,7 @@
 // not fill it, 'Quebra Total' or 'Quebra Parcial - Falta/Faltam x'.
 import type { PickingItem } from '@shared/contract/picking';
 import { ITEM_STATUS } from '@shared/domain/statuses';
-import { formatKgWithUnit } from '@shared/format';
+import { formatKgWithUnit, pluralPt } from '@shared/format';
 
 type Item = Pick<PickingItem, 'unity_product_base' | 'quantity' | 'confirmed_quantity' | 'status'> & Partial<Pick<PickingItem, 'converted_quantity'>>;
 
@@ -32,10 +32,10 @@ export const hasConfirmedQuantity = (item: Pick<Item, 'confirmed_quantity'>) => 
 /** The action bar's count of items the checker marked as missing from the box. */
 export function notInBoxCount(count: number): string {
   if (count === 0) return 'Nenhum item marcado como fora da caixa';
-  return count === 1 ? '1 item marcado como fora da caixa' : `${count} itens marcados como fora da caixa`;
+  return pluralPt(count, 'item marcado como fora da caixa', 'itens marcados como fora da caixa');
 }
 
 /** What the order's page says right after the checker counted a critical order's boxes. */
 export function criticalCountMessage(orderId: string, boxes: number): string {
-  return `Contagem de caixas do pedido crítico ${orderId} registrada: ${boxes} ${boxes === 1 ? 'caixa' : 'caixas'}.`;
+  return `Contagem de caixas do pedido crítico ${orderId} registrada: ${pluralPt(boxes, 'caixa', 'caixas')}.`;
 }

@@ -3,7 +3,7 @@
 // orders over today's orders. The message: the team finished, the goal exceeded, the goal
 // done, or how many orders are still missing for it.
 import type { Productivity } from '@shared/contract/performance';
-import { percentOf } from '@shared/format';
+import { percentOf, pluralPt } from '@shared/format';
 
 export interface GoalProgress {
   individualPercent: number;
@@ -24,7 +24,7 @@ export function goalProgress(figures: Productivity): GoalProgress {
     message = 'Meta concluída! Você separou todos os pedidos da sua meta.';
   } else {
     const missing = figures.goal_separate - figures.completed_orders_user;
-    message = `Faltam ${missing} ${missing === 1 ? 'pedido' : 'pedidos'} para a sua meta de hoje.`;
+    message = `Faltam ${pluralPt(missing, 'pedido', 'pedidos')} para a sua meta de hoje.`;
   }
   return { individualPercent, teamPercent, message };
 }

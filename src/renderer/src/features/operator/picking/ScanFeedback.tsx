@@ -6,6 +6,7 @@
 import { memo, useDeferredValue } from 'react';
 import { Alert, Button, getDefaultZIndex, Modal, Stack, Table, Text } from '@mantine/core';
 import type { PickingItem } from '@shared/contract/picking';
+import { pluralPt } from '@shared/format';
 import { ModalBuiltWhenOpened } from '@renderer/components/ModalBuiltWhenOpened';
 import { scannedTotal } from '@shared/scan';
 import { useHasWeighings, usePickingItem } from './picking-selectors';
@@ -30,7 +31,7 @@ export const ScanQueueNotice = memo(function ScanQueueNotice() {
   if (waiting === 0) return null;
   return (
     <Alert color="orange" variant="filled" mt="md" fz="xl" title="Aguarde">
-      {waiting === 1 ? '1 leitura na fila' : `${waiting} leituras na fila`}
+      {pluralPt(waiting, 'leitura na fila', 'leituras na fila')}
     </Alert>
   );
 });

@@ -2,15 +2,15 @@
 // Saturdays, not after today), searched by order number, each with its broken items and
 // their break type.
 import { Badge, Group, Stack, Table, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { listBreakHistory } from '@shared/contract/breaks';
-import { isSaturday, operationDayOnOrBefore } from '@shared/domain/operation-day';
+import { operationDayOnOrBefore } from '@shared/domain/operation-day';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { LoadState } from '@renderer/components/LoadState';
+import { OperationDayPicker } from '@renderer/components/OperationDayPicker';
 import { useLiveArea } from '@renderer/hooks/useLiveArea';
 import { BREAKS_PAGE_SIZE } from './ReleaseTab';
 import { BREAK_TYPE_LABEL, ReplenishedBadge, RunoutRows, useExpandedOrders } from './RunoutList';
@@ -48,16 +48,13 @@ export function BreakHistoryTab() {
           }}
           w={240}
         />
-        <DatePickerInput
+        <OperationDayPicker
           label="Data da operação"
           value={date}
-          onChange={(value) => {
-            if (value) setDate(dayjs(value).format('YYYY-MM-DD'));
+          onChange={(day) => {
+            if (day) setDate(day);
             setPage(1);
           }}
-          valueFormat="DD/MM/YYYY"
-          maxDate={dayjs().format('YYYY-MM-DD')}
-          excludeDate={(day) => isSaturday(dayjs(day).format('YYYY-MM-DD'))}
           w={180}
         />
       </Group>

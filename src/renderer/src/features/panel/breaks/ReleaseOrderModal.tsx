@@ -4,6 +4,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { releaseBreakOrder, type BreakOrder } from '@shared/contract/breaks';
+import { pluralPt } from '@shared/format';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 
@@ -69,7 +70,7 @@ export function ReleaseOrderModal({ order, onClose, onDone }: ReleaseOrderModalP
           </Alert>
         )}
         <Text fz="sm" c="dimmed">
-          {order.runouts.length === 1 ? '1 item com quebra será liberado.' : `${order.runouts.length} itens com quebra serão liberados.`}
+          {pluralPt(order.runouts.length, 'item com quebra será liberado', 'itens com quebra serão liberados')}.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,7 +1,7 @@
 // Alert boxes for orders the floor cannot pick yet, shown only when there are some.
 import { Alert, Group } from '@mantine/core';
 import type { Dashboard } from '@shared/contract/dashboard';
-import { formatNumber } from '@shared/format';
+import { formatNumber, pluralWord } from '@shared/format';
 
 export function DashboardAlerts({ dashboard }: { dashboard: Dashboard }) {
   const withoutRoute = dashboard.orders_without_route;
@@ -11,12 +11,12 @@ export function DashboardAlerts({ dashboard }: { dashboard: Dashboard }) {
     <Group grow align="stretch">
       {withoutRoute > 0 && (
         <Alert color="orange" variant="light" title="Pedidos sem rota">
-          {formatNumber(withoutRoute)} {withoutRoute === 1 ? 'pedido está' : 'pedidos estão'} sem rota definida
+          {formatNumber(withoutRoute)} {pluralWord(withoutRoute, 'pedido está', 'pedidos estão')} sem rota definida
         </Alert>
       )}
       {pending > 0 && (
         <Alert color="yellow" variant="light" title="Pedidos pendentes de aprovação">
-          {formatNumber(pending)} {pending === 1 ? 'pedido aguarda' : 'pedidos aguardam'} aprovação do pagamento
+          {formatNumber(pending)} {pluralWord(pending, 'pedido aguarda', 'pedidos aguardam')} aprovação do pagamento
         </Alert>
       )}
     </Group>

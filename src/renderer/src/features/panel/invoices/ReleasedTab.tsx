@@ -1,13 +1,13 @@
 // 'Liberados sem nota fiscal': orders released without an invoice on the chosen operation
 // day (spec/loading.md §5: the separation date, at most today, no Saturdays).
 import { Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { listOrderDeliveryDetails } from '@shared/contract/invoices';
-import { isSaturday, operationDayOnOrBefore } from '@shared/domain/operation-day';
+import { operationDayOnOrBefore } from '@shared/domain/operation-day';
 import { formatDateTime } from '@shared/format';
 import { call } from '@renderer/api/http';
+import { OperationDayPicker } from '@renderer/components/OperationDayPicker';
 import { InvoicesTable, ORDER_COLUMN, PAGE_SIZE, ROUTE_COLUMN } from './InvoicesTable';
 import { useInvoicesList } from './useInvoicesList';
 
@@ -29,16 +29,13 @@ export function ReleasedTab({ search }: { search: string }) {
 
   return (
     <Stack gap="sm">
-      <DatePickerInput
+      <OperationDayPicker
         label="Data da liberação"
         value={date}
-        onChange={(value) => {
-          if (value) setDate(dayjs(value).format('YYYY-MM-DD'));
+        onChange={(day) => {
+          if (day) setDate(day);
           setPage(1);
         }}
-        maxDate={dayjs().format('YYYY-MM-DD')}
-        excludeDate={(day) => isSaturday(dayjs(day).format('YYYY-MM-DD'))}
-        valueFormat="DD/MM/YYYY"
         w={200}
       />
       <InvoicesTable

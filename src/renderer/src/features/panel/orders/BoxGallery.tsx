@@ -92,7 +92,15 @@ function PhotoThumb({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
 function Lightbox({ photos, index, onIndex }: { photos: Photo[]; index: number | null; onIndex: (index: number | null) => void }) {
   const photo = index === null ? undefined : photos[index];
   return (
-    <Modal opened={photo !== undefined} onClose={() => onIndex(null)} size="xl" centered title={photo ? `Caixa ${photo.tag_value}` : ''}>
+    <Modal
+      opened={photo !== undefined}
+      onClose={() => onIndex(null)}
+      size="xl"
+      centered
+      title={photo ? `Caixa ${photo.tag_value}` : ''}
+      // Mantine leaves its close button unnamed: a screen reader (and a test) reads this.
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       {photo && index !== null && (
         <Stack>
           <Image src={photo.url_image} alt={`Caixa ${photo.tag_value}`} mah="70vh" fit="contain" />

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { ordersByRoute, reprintByRoute, ROUTE_LOADING_STATUS_LABEL, type ReprintRoute } from '@shared/contract/packing-lists';
 import { ROUTE_COLOURS, isRouteColour } from '@shared/domain/route-colours';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime, pluralPt } from '@shared/format';
 import { call, failureMessage } from '@renderer/api/http';
 import { Page } from '@renderer/components/Page';
 import { popup } from '@renderer/components/popups';
@@ -89,7 +89,7 @@ export function ReprintRoutesPage() {
                   </Text>
                   <Badge variant="light">{ROUTE_LOADING_STATUS_LABEL[route.status]}</Badge>
                   <Text size="sm">
-                    {route.orders.length} {route.orders.length === 1 ? 'pedido' : 'pedidos'}
+                    {pluralPt(route.orders.length, 'pedido', 'pedidos')}
                   </Text>
                 </Group>
               </Accordion.Control>

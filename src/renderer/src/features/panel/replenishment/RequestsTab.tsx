@@ -4,7 +4,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { listReplenishmentGroups } from '@shared/contract/replenishment';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime, pluralPt } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { LoadState } from '@renderer/components/LoadState';
 import { useLiveArea } from '@renderer/hooks/useLiveArea';
@@ -38,7 +38,7 @@ export function RequestsTab() {
                     </Badge>
                   </Group>
                   {card.market_number !== null && <Text c="dimmed">Mercado {card.market_number}</Text>}
-                  <Text fz="sm">{card.waiting === 1 ? '1 solicitação aguardando resposta' : `${card.waiting} solicitações aguardando resposta`}</Text>
+                  <Text fz="sm">{pluralPt(card.waiting, 'solicitação aguardando resposta', 'solicitações aguardando resposta')}</Text>
                   <Text fz="xs" c="dimmed">
                     Mais antiga: {formatDateTime(card.oldest)}
                   </Text>

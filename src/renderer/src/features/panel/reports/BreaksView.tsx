@@ -3,6 +3,7 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { BreakReport } from '@shared/contract/reports';
+import { pluralWord } from '@shared/format';
 import { FigureCard, NoData } from './FigureCard';
 import { SeparatorBreaksTable, type BreaksFilters } from './SeparatorBreaksTable';
 
@@ -24,7 +25,7 @@ export function BreaksView({ report, filters }: { report: BreakReport; filters: 
               <Group>
                 <Text fw={600}>{entry.username}</Text>
                 <Badge color="red" variant="light">
-                  {entry.break_quantity.toLocaleString('pt-BR')} {entry.break_quantity === 1 ? 'quebra' : 'quebras'}
+                  {entry.break_quantity.toLocaleString('pt-BR')} {pluralWord(entry.break_quantity, 'quebra', 'quebras')}
                 </Badge>
               </Group>
             </Accordion.Control>

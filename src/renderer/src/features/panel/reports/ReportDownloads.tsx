@@ -12,7 +12,7 @@ import {
   timeBySkuDownload,
 } from '@shared/contract/reports';
 import { reportDayError, reportDefaultDate, reportDefaultDay, reportRangeError, type DateRuleError } from '@shared/domain/date-ranges';
-import { isSaturday } from '@shared/domain/operation-day';
+import { OperationDayPicker } from '@renderer/components/OperationDayPicker';
 import { popup } from '@renderer/components/popups';
 import { DownloadProgress } from '@renderer/components/download/DownloadProgress';
 import { downloadFile } from '@renderer/components/download/downloadFile';
@@ -88,15 +88,7 @@ export function ReportDownloads() {
           ))}
         </Group>
         <Group align="flex-end">
-          <DatePickerInput
-            label="Data da operação"
-            valueFormat="DD/MM/YYYY"
-            maxDate={new Date()}
-            excludeDate={(date) => isSaturday(dayjs(date).format('YYYY-MM-DD'))}
-            value={day}
-            onChange={setDay}
-            w={260}
-          />
+          <OperationDayPicker label="Data da operação" value={day} onChange={setDay} w={260} />
           {DAY_REPORTS.map((report) => (
             <Button
               key={report.label}
