@@ -1,6 +1,7 @@
 // A batch is saved whole or not at all: every problem found is collected with the path of
 // its record, and one 422 names them all.
 import type { ApiError } from '../../../shared/contract/endpoint';
+import { pluralPt } from '../../../shared/format/plural';
 import { HttpError } from '../../http/errors';
 
 export class BatchProblems {
@@ -14,7 +15,7 @@ export class BatchProblems {
   throwIfAny(): void {
     if (this.fields.length === 0) return;
     const count = this.fields.length;
-    throw new HttpError(422, `Lote recusado: ${count} ${count === 1 ? 'problema encontrado' : 'problemas encontrados'}; nada foi salvo.`, {
+    throw new HttpError(422, `Lote recusado: ${pluralPt(count, 'problema encontrado', 'problemas encontrados')}; nada foi salvo.`, {
       fields: this.fields,
     });
   }

@@ -11,6 +11,7 @@ import {
   type BatchResult,
 } from '../../../shared/contract/integration';
 import type { ApiError } from '../../../shared/contract/endpoint';
+import { pluralPt } from '../../../shared/format/plural';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { importClients, importProducts, importRoutes } from './catalogue-import';
@@ -176,7 +177,7 @@ function lineField(parsed: Parsed, path: readonly (string | number)[]): string {
 }
 
 function refuse(fields: NonNullable<ApiError['fields']>): never {
-  throw new HttpError(422, `Planilha recusada: ${fields.length} ${fields.length === 1 ? 'problema' : 'problemas'}; nada foi salvo.`, {
+  throw new HttpError(422, `Planilha recusada: ${pluralPt(fields.length, 'problema', 'problemas')}; nada foi salvo.`, {
     fields,
   });
 }
