@@ -106,8 +106,8 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, html: stri
   return reply.send(html);
 }
 
-export async function serveFirstScreen(server: FastifyInstance, rendererDir: string): Promise<void> {
-  const indexHtml = readFileSync(join(rendererDir, 'index.html'), 'utf8');
+/** `indexHtml`: the build's index.html, as web-app.ts read it. */
+export async function serveFirstScreen(server: FastifyInstance, rendererDir: string, indexHtml: string): Promise<void> {
   // Loaded while the server starts, not on the first tablet's request.
   const drawing = loadDrawing(rendererDir, indexHtml).catch((error: unknown) => {
     server.log.warn({ err: error }, 'first screen build not loaded: the picking page is sent as index.html');

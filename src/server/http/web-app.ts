@@ -45,9 +45,10 @@ export async function serveWebApp(server: FastifyInstance, rendererDir: string |
         response.setHeader('cache-control', cacheControlOf(path));
       },
     });
+    const indexHtml = readFileSync(indexPath, 'utf8');
     // The picking screen's page, drawn for a picker holding an order (first-screen.ts).
-    await serveFirstScreen(server, rendererDir);
-    const build = buildOf(readFileSync(indexPath, 'utf8'));
+    await serveFirstScreen(server, rendererDir, indexHtml);
+    const build = buildOf(indexHtml);
     if (build) {
       server.addHook('onSend', async (request, reply) => {
         if (request.url.startsWith('/api/')) reply.header(WEB_BUILD_HEADER, build);

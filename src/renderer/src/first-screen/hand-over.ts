@@ -15,11 +15,6 @@ declare global {
   }
 }
 
-/** Whether the page still shows the server's screen. */
-export function showsFirstScreen(): boolean {
-  return document.getElementById(FIRST_SCREEN_ID) !== null;
-}
-
 /** The codes read on the server's screen, waiting for the app's scanner. */
 let earlyCodes: string[] = [];
 
@@ -34,11 +29,14 @@ export function handOverFirstScreen(): void {
   first.remove();
   document.getElementById('root')?.removeAttribute('hidden');
   const input = appScanInput();
-  // No scan input (the order was finished or reset meanwhile): the codes were for an order no
-  // longer on screen, and the app's screen says why.
-  if (!input) earlyCodes = [];
-  input?.focus({ preventScroll: true });
-  if (input) input.value = halfTyped;
+  if (!input) {
+    // No scan input (the order was finished or reset meanwhile): the codes were for an order no
+    // longer on screen, and the app's screen says why.
+    earlyCodes = [];
+    return;
+  }
+  input.focus({ preventScroll: true });
+  input.value = halfTyped;
 }
 
 /** The codes read before the app took over, typed into its scan input as a reader types them. */
