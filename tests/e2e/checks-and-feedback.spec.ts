@@ -3,31 +3,25 @@
 // picker's break feedback over Hoje / Semana / Mês (spec/operator.md §2), and the lightbox of
 // the order page's box photos (spec/panel.md §2 'Caixas'). Only the first changes data, on a
 // demo critical order no other spec checks; the other two read the demo as it is.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CriticalConference, CriticalOrder } from '../../src/shared/contract/critical-conference';
 import type { OrderDetail, OrderRow } from '../../src/shared/contract/orders';
 import type { ResponseOf } from '../../src/shared/contract/endpoint';
 import type { getFeedback } from '../../src/shared/contract/performance';
 import { centreToday } from './support/calendar';
-import { authHeaders, openSignedIn } from './support/session';
+import { getJsonAs } from './support/replies';
+import { openSignedIn } from './support/session';
 
-const API = '/api/carambola';
-
-async function getJson<T>(request: APIRequestContext, login: string, path: string): Promise<T> {
-  const reply = await request.get(`${API}${path}`, { headers: await authHeaders(request, login) });
-  expect(reply.ok(), await reply.text()).toBe(true);
-  return (await reply.json()) as T;
-}
 
 test("a critical order's box count answered 'Sim' is stored as the count asked about", async ({ page, request }) => {
-  const { results } = await getJson<{ results: CriticalOrder[] }>(request, 'conferente', '/order-conference/critical-orders?pageSize=50');
+  const { results } = await getJsonAs<{ results: CriticalOrder[] }>(request, 'conferente', '/order-conference/critical-orders?pageSize=50');
   const finished = results
     .filter((candidate) => [3, 4, 5].includes(candidate.checking_status ?? 0) && candidate.expected_boxes > 0)
     .sort((a, b) => (a.order_id < b.order_id ? -1 : 1));
   // The first finished critical order of the day: loading-critical.spec.ts checks the last one.
   expect(finished.length, 'the demo has two finished critical orders').toBeGreaterThan(1);
   const order = finished[0]!;
-  const before = await getJson<OrderDetail>(request, 'supervisor', `/separation/order-separation/${order.order_id}`);
+  const before = await getJsonAs<OrderDetail>(request, 'supervisor', `/separation/order-separation/${order.order_id}`);
 
   await openSignedIn(page, 'conferente', '/operacao/conferencia/criticos');
   await page.getByRole('button', { name: 'Conferir pedido' }).click();
@@ -44,10 +38,10 @@ test("a critical order's box count answered 'Sim' is stored as the count asked a
   await expect(page.getByText(`Contagem de caixas do pedido crítico ${order.order_id} registrada: ${boxes} ${boxes === 1 ? 'caixa' : 'caixas'}.`)).toBeVisible();
 
   // The record keeps the count asked about, by who answered.
-  const saved = await getJson<CriticalConference>(request, 'conferente', `/order-conference/critical/${order.order_id}`);
+  const saved = await getJsonAs<CriticalConference>(request, 'conferente', `/order-conference/critical/${order.order_id}`);
   expect(saved).toMatchObject({ adjusted_boxes_number: boxes, expected_boxes: boxes, checked_by: 'conferente' });
   // The order's conference count is it, and no other stage's count moved (the conveyor reads them).
-  const after = await getJson<OrderDetail>(request, 'supervisor', `/separation/order-separation/${order.order_id}`);
+  const after = await getJsonAs<OrderDetail>(request, 'supervisor', `/separation/order-separation/${order.order_id}`);
   expect(after.loading_data).toEqual({ ...before.loading_data, boxes_by_conferencer: boxes });
 });
 
@@ -80,9 +74,9 @@ test("the picker's break feedback follows the period: Hoje, Semana and Mês show
   let picker: { login: string; answers: Feedback[] } | undefined;
   for (let index = 1; index <= 12 && !picker; index += 1) {
     const login = `separador${index}`;
-    const { user_id: id } = await getJson<{ user_id: number }>(request, login, '/me/');
+    const { user_id: id } = await getJsonAs<{ user_id: number }>(request, login, '/me/');
     const answers: Feedback[] = [];
-    for (const period of periods) answers.push(await getJson<Feedback>(request, login, `/separation/feedback/${id}?date_from=${period.from}&date_to=${plusDays(today, 1)}`));
+    for (const period of periods) answers.push(await getJsonAs<Feedback>(request, login, `/separation/feedback/${id}?date_from=${period.from}&date_to=${plusDays(today, 1)}`));
     if (answers[1]!.complaints.length > answers[0]!.complaints.length) picker = { login, answers };
   }
   expect(picker, 'a demo picker with breaks of an earlier day').toBeDefined();
@@ -111,11 +105,11 @@ test("the picker's break feedback follows the period: Hoje, Semana and Mês show
 
 test("the box photos' lightbox opens on the photo clicked, steps through them and closes", async ({ page, request }) => {
   // A loaded demo order with two photos or more: nothing in the suite changes loaded orders.
-  const loaded = await getJson<{ results: OrderRow[] }>(request, 'supervisor', '/separation/order-separation/?status=loaded&pageSize=50');
+  const loaded = await getJsonAs<{ results: OrderRow[] }>(request, 'supervisor', '/separation/order-separation/?status=loaded&pageSize=50');
   let photos: OrderDetail['boxes_image'] = [];
   let orderId = '';
   for (const row of loaded.results) {
-    photos = (await getJson<OrderDetail>(request, 'supervisor', `/separation/order-separation/${row.order_id}`)).boxes_image;
+    photos = (await getJsonAs<OrderDetail>(request, 'supervisor', `/separation/order-separation/${row.order_id}`)).boxes_image;
     orderId = row.order_id;
     if (photos.length >= 2) break;
   }

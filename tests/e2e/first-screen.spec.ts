@@ -6,8 +6,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { PickingItem, PickingState } from '../../src/shared/contract/picking';
 import type { SeparationGroup } from '../../src/shared/contract/settings';
 import { finishHeldOrderOf, heldState, holdOrderAt, pendingInScreenOrder } from './support/picking';
-import { expectOk } from './support/replies';
-import { apiToken, authHeaders } from './support/session';
+import { newPerson } from './support/people';
+import { apiToken } from './support/session';
 
 const PICKING = '/operacao/separacao/pedido';
 /** This spec's own picker, so no other spec's scene moves under it, and their password. */
@@ -15,15 +15,6 @@ const PICKING = '/operacao/separacao/pedido';
 const PICKER = `tablet${process.pid}`;
 const PASSWORD = `${PICKER}-propria`;
 
-/** Created by the Admin with a temporary password, changed to their own at the first sign-in. */
-async function createPicker(request: APIRequestContext): Promise<void> {
-  const created = await request.post('/api/carambola/separator', {
-    headers: await authHeaders(request, 'admin'),
-    data: { username: PICKER, name: 'Tábata Tablet', permission_group_ids: [], temporary_password: 'temporaria-inicial' },
-  });
-  await expectOk(created);
-  await expectOk(await request.post('/api/auth-internal/v2/password', { data: { username: PICKER, current_password: 'temporaria-inicial', new_password: PASSWORD } }));
-}
 
 /** The tablet signed in as the picker: the token's cookie the sign-in form leaves. */
 async function signInAsPicker(page: Page, request: APIRequestContext): Promise<void> {
@@ -61,7 +52,7 @@ async function holdAppCode(page: Page): Promise<() => void> {
 }
 
 test.beforeAll(async ({ request }) => {
-  await createPicker(request);
+  await newPerson(request, PICKER, { name: 'Tábata Tablet', password: PASSWORD });
 });
 
 test("the tablet shows the order it holds before the app's code, and a code read meanwhile is scanned once, by the app", async ({ page, request }) => {

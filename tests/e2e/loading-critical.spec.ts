@@ -5,24 +5,18 @@
 // the three steps while a conveyor screen hears the route resolved; carregador downloads the
 // box registration and reads the .xlsx back; only the configured users see 'Liberar romaneios'.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { LoadingOrder } from '../../src/shared/contract/conveyor';
 import type { CriticalOrder } from '../../src/shared/contract/critical-conference';
 import type { OverCapacityRoute } from '../../src/shared/contract/over-capacity-routes';
 import { connectBoxCount, nextEvent } from '../support/conveyor-fixtures';
-import { apiToken, authHeaders, openSignedIn } from './support/session';
+import { getJsonAs } from './support/replies';
+import { apiToken, openSignedIn } from './support/session';
 
-const API = '/api/carambola';
-
-async function getJson<T>(request: APIRequestContext, login: string, path: string): Promise<T> {
-  const reply = await request.get(`${API}${path}`, { headers: await authHeaders(request, login) });
-  expect(reply.ok(), await reply.text()).toBe(true);
-  return (await reply.json()) as T;
-}
 
 test('a critical order is scanned, its box count checked (não, then the right count) and its conference opens', async ({ page, request }) => {
-  const { results } = await getJson<{ results: CriticalOrder[] }>(request, 'conferente', '/order-conference/critical-orders?pageSize=50');
+  const { results } = await getJsonAs<{ results: CriticalOrder[] }>(request, 'conferente', '/order-conference/critical-orders?pageSize=50');
   // The last finished critical order of the day: no other spec checks critical orders. Its
   // demo check is finished, so the scan opens a new one.
   const order = results
@@ -62,16 +56,16 @@ test('a critical order is scanned, its box count checked (não, then the right c
   await page.getByRole('link', { name: 'Voltar aos pedidos críticos' }).click();
   await expect(page).toHaveURL(/\/operacao\/conferencia\/criticos$/);
 
-  const saved = await getJson<{ adjusted_boxes_number: number; checked_by: string }>(request, 'conferente', `/order-conference/critical/${order!.order_id}`);
+  const saved = await getJsonAs<{ adjusted_boxes_number: number; checked_by: string }>(request, 'conferente', `/order-conference/critical/${order!.order_id}`);
   expect(saved).toMatchObject({ adjusted_boxes_number: order!.expected_boxes, checked_by: 'conferente' });
 });
 
 test("'Rotas estouradas': a hidden route needs no reduction, and the route under analysis is reduced in three steps", async ({ page, request }, info) => {
-  const routes = await getJson<OverCapacityRoute[]>(request, 'conferente', '/routes/route-above-box-limit');
+  const routes = await getJsonAs<OverCapacityRoute[]>(request, 'conferente', '/routes/route-above-box-limit');
   const hidden = routes.find((route) => route.state === 'hidden')!;
   const route = routes.find((route) => route.state === 'visible')!;
   expect(hidden && route, 'the demo has a hidden route and one under analysis').toBeTruthy();
-  const orders = (await getJson<{ results: LoadingOrder[] }>(request, 'conferente', `/loading-conference/?route=${route.route}&pageSize=100`)).results
+  const orders = (await getJsonAs<{ results: LoadingOrder[] }>(request, 'conferente', `/loading-conference/?route=${route.route}&pageSize=100`)).results
     .filter((order) => order.permission_to_separate !== 'recused')
     .sort((a, b) => Math.max(b.loading_boxes_number, b.expected_boxes ?? 0) - Math.max(a.loading_boxes_number, a.expected_boxes ?? 0));
 
@@ -141,7 +135,7 @@ test("carregador downloads the box registration as .xlsx and sees 'Liberar roman
     if (index === 1) expect(row.getCell(1).value).toBe('Pedido');
     else rows.push({ order: String(row.getCell(1).value), route: (row.getCell(2).value as string | null) ?? null });
   });
-  const { results } = await getJson<{ results: LoadingOrder[] }>(request, 'carregador', '/loading-conference/?pageSize=500');
+  const { results } = await getJsonAs<{ results: LoadingOrder[] }>(request, 'carregador', '/loading-conference/?pageSize=500');
   const expected = results.filter((order) => order.permission_to_separate !== 'recused');
   expect(rows.length).toBeGreaterThan(100);
   // Orders created meanwhile by other specs may add rows, never remove the day's.
@@ -158,10 +152,10 @@ test("carregador downloads the box registration as .xlsx and sees 'Liberar roman
 test("a divergent box count's 'Ver itens' says each item's unit (Kg or un) and nothing is saved on leaving", async ({ page, request }) => {
   type Row = { order_id: string; read_boxes: number; total_boxes: number; conference_boxes_number: number | null };
   type Item = { name: string; quantity: number; type: 'peso' | 'unidade' };
-  const { results } = await getJson<{ results: Row[] }>(request, 'carregador', '/box-conference/orders?status=1&pageSize=100');
+  const { results } = await getJsonAs<{ results: Row[] }>(request, 'carregador', '/box-conference/orders?status=1&pageSize=100');
   let chosen: { row: Row; items: Item[] } | undefined;
   for (const row of results) {
-    const items = await getJson<Item[]>(request, 'carregador', `/box-conference/orders/${encodeURIComponent(row.order_id)}/items`);
+    const items = await getJsonAs<Item[]>(request, 'carregador', `/box-conference/orders/${encodeURIComponent(row.order_id)}/items`);
     if (items.some((item) => item.type === 'peso') && items.some((item) => item.type === 'unidade')) {
       chosen = { row, items };
       break;
@@ -186,6 +180,6 @@ test("a divergent box count's 'Ver itens' says each item's unit (Kg or un) and n
   await expect(dialog.getByRole('row', { name: unit.name }).first()).toContainText(`${unit.quantity.toLocaleString('pt-BR')} un`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  const after = await getJson<{ results: Row[] }>(request, 'carregador', `/box-conference/orders?search=${encodeURIComponent(row.order_id)}`);
+  const after = await getJsonAs<{ results: Row[] }>(request, 'carregador', `/box-conference/orders?search=${encodeURIComponent(row.order_id)}`);
   expect(after.results.find((candidate) => candidate.order_id === row.order_id)?.read_boxes).toBe(row.read_boxes);
 });

@@ -17,7 +17,8 @@ import { connectConveyor, sendReads, type ConveyorClient } from '../../tools/con
 import { centreToday } from './support/calendar';
 import { finishHeldOrderOf } from './support/picking';
 import { apiToken, authHeaders, openSignedIn } from './support/session';
-import { expectOk } from './support/replies';
+import { newPerson } from './support/people';
+import { expectOk, getJsonAs } from './support/replies';
 
 const API = '/api/carambola';
 const TODAY = centreToday();
@@ -32,12 +33,6 @@ let integrationKey: string;
 
 async function push(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<void> {
   await expectOk(await request.put(`/api/integration/v1/${path}`, { headers: { 'x-api-key': integrationKey }, data }));
-}
-
-async function getJson<T>(request: APIRequestContext, login: string, path: string): Promise<T> {
-  const reply = await request.get(`${API}${path}`, { headers: await authHeaders(request, login) });
-  await expectOk(reply);
-  return (await reply.json()) as T;
 }
 
 /** A date `days` after a YYYY-MM-DD one. */
@@ -77,14 +72,14 @@ async function readyOrder(request: APIRequestContext, orderId: string, route: { 
 }
 
 async function overCapacityRoute(request: APIRequestContext, code: string): Promise<OverCapacityRoute> {
-  const routes = await getJson<OverCapacityRoute[]>(request, 'conferente', '/routes/route-above-box-limit');
+  const routes = await getJsonAs<OverCapacityRoute[]>(request, 'conferente', '/routes/route-above-box-limit');
   const route = routes.find((candidate) => candidate.route === code);
   expect(route, `${code} in 'Rotas estouradas'`).toBeDefined();
   return route!;
 }
 
 async function boxHistory(request: APIRequestContext, orderId: string) {
-  return getJson<{ field: string; old_value: number | null; new_value: number | null; user: string | null }[]>(
+  return getJsonAs<{ field: string; old_value: number | null; new_value: number | null; user: string | null }[]>(
     request,
     'carregador',
     `/conveyor/orders/${orderId}/box-history`,
@@ -99,14 +94,7 @@ test.beforeAll(async ({ request }, info) => {
   await push(request, 'products', { products: [PRODUCT] });
   // 'zeca' lists after the demo's separadorN in 'Usuários' (users.spec.ts counts them).
   picker = `zeca.e2e${info.workerIndex}`;
-  const temporary = 'temporaria-do-zeca';
-  await expectOk(
-    await request.post(`${API}/separator`, {
-      headers: await authHeaders(request, 'admin'),
-      data: { username: picker, name: 'Zeca Separador', permission_group_ids: [], temporary_password: temporary },
-    }),
-  );
-  await expectOk(await request.post('/api/auth-internal/v2/password', { data: { username: picker, current_password: temporary, new_password: PICKER_PASSWORD } }));
+  await newPerson(request, picker, { name: 'Zeca Separador', password: PICKER_PASSWORD });
 });
 
 test.describe('the conveyor screen', () => {
@@ -191,7 +179,7 @@ test.describe('the conveyor screen', () => {
     await dialog.getByRole('button', { name: 'Entendi' }).click();
     await expect(dialog).toHaveCount(0);
 
-    const { results } = await getJson<{ results: LoadingOrder[] }>(request, 'leitor', `/loading-conference/?scheduledDate=${later}&search=${orderId}`);
+    const { results } = await getJsonAs<{ results: LoadingOrder[] }>(request, 'leitor', `/loading-conference/?scheduledDate=${later}&search=${orderId}`);
     expect(results.map((row) => [row.order_id, row.loading_boxes_number])).toEqual([[orderId, 0]]);
     expect(await boxHistory(request, orderId)).toEqual([]);
   });
@@ -220,7 +208,7 @@ test("a divergent box count, confirmed, is the order's conference count, saved o
   await expect(line.getByRole('button', { name: '3/2' })).toBeVisible();
   await expect(line.getByText('Conferido', { exact: true })).toBeVisible();
 
-  const { results } = await getJson<{ results: { order_id: string; read_boxes: number; status: number; conference_boxes_number: number | null }[] }>(
+  const { results } = await getJsonAs<{ results: { order_id: string; read_boxes: number; status: number; conference_boxes_number: number | null }[] }>(
     request,
     'carregador',
     `/box-conference/orders?search=${orderId}`,
@@ -229,7 +217,7 @@ test("a divergent box count, confirmed, is the order's conference count, saved o
   const changes = (await boxHistory(request, orderId)).filter((change) => change.field === 'conference_boxes_number');
   expect(changes).toEqual([expect.objectContaining({ old_value: null, new_value: 3, user: 'Carlos Carregador' })]);
   // And the conveyor expects the conference's three boxes.
-  const loading = await getJson<{ results: LoadingOrder[] }>(request, 'leitor', `/loading-conference/?search=${orderId}`);
+  const loading = await getJsonAs<{ results: LoadingOrder[] }>(request, 'leitor', `/loading-conference/?search=${orderId}`);
   expect(loading.results.map((row) => row.expected_boxes)).toEqual([3]);
 });
 
@@ -255,7 +243,7 @@ test("'Liberar romaneios' releases the chosen route only, and it leaves the list
   await expect(route(other)).toBeVisible();
   await expect(route(chosen)).toHaveCount(0);
 
-  const routes = await getJson<{ route: string; status: string }[]>(request, 'admin', '/routes/orders-by-route');
+  const routes = await getJsonAs<{ route: string; status: string }[]>(request, 'admin', '/routes/orders-by-route');
   expect(routes.filter((row) => row.route.startsWith('ZD-ROMANEIO')).map((row) => [row.route, row.status])).toEqual([
     [chosen, 'loaded'],
     [other, 'pending'],
@@ -281,7 +269,7 @@ test('offline, finance approves one pending payment and cancels another', async 
   await expect(page.getByText('Pedido cancelado com sucesso')).toBeVisible();
   await expect(page.getByText('Nenhum pedido com pagamento pendente.')).toBeVisible();
 
-  const { results } = await getJson<{ results: LoadingOrder[] }>(request, 'leitor', `/loading-conference/?search=${encodeURIComponent(PF_CLIENT.client_name)}`);
+  const { results } = await getJsonAs<{ results: LoadingOrder[] }>(request, 'leitor', `/loading-conference/?search=${encodeURIComponent(PF_CLIENT.client_name)}`);
   const decided = new Map(results.map((row) => [row.order_id, row.permission_to_separate]));
   expect([decided.get(approved), decided.get(cancelled)]).toEqual(['approved', 'recused']);
 });

@@ -12,6 +12,7 @@ import type { Account } from '../../src/shared/contract/users';
 import { startPrinterSink } from '../../tools/printer-sink';
 import { centreToday } from './support/calendar';
 import { colourOf, holdPrinter } from './support/printers';
+import { newPerson, type Person } from './support/people';
 import { authHeaders, openSignedIn, signIn } from './support/session';
 import { expectOk } from './support/replies';
 
@@ -22,23 +23,9 @@ const SEPARATION = '/api/carambola/separation';
 /** Their own password, chosen at the first sign-in (through the API: users.spec.ts tests the screen). */
 const ownPassword = (login: string) => `${login}-propria`;
 
-/**
- * A user of this spec's own, created by the Admin through the API with a temporary password
- * and past the first sign-in's change: they sign in with ownPassword(login). Returns their id
- * and a bearer token.
- */
-async function createUser(request: APIRequestContext, login: string, name: string, groupIds: number[] = []): Promise<{ id: number; headers: Headers }> {
-  const created = await request.post(USERS, {
-    headers: await authHeaders(request, 'admin'),
-    data: { username: login, name, permission_group_ids: groupIds, temporary_password: 'temporaria-inicial' },
-  });
-  await expectOk(created);
-  const changed = await request.post('/api/auth-internal/v2/password', {
-    data: { username: login, current_password: 'temporaria-inicial', new_password: ownPassword(login) },
-  });
-  await expectOk(changed);
-  const { access } = (await changed.json()) as { access: string };
-  return { id: ((await created.json()) as Account).id, headers: { authorization: `Bearer ${access}` } };
+/** A user of this spec's own (support/people.ts), who signs in with ownPassword(login). */
+function createUser(request: APIRequestContext, login: string, name: string, permissionGroupIds: number[] = []): Promise<Person> {
+  return newPerson(request, login, { name, permissionGroupIds, password: ownPassword(login) });
 }
 
 async function accountOf(request: APIRequestContext, id: number): Promise<Account> {

@@ -14,8 +14,9 @@ import type { Settings } from '../../src/shared/contract/settings';
 import { addDays, isSaturday } from '../../src/shared/domain/operation-day';
 import { calendarDay, centreToday } from './support/calendar';
 import { heldState } from './support/picking';
+import { newPerson } from './support/people';
 import { expectOk } from './support/replies';
-import { apiToken, authHeaders, openSignedIn } from './support/session';
+import { authHeaders, openSignedIn } from './support/session';
 
 const API = '/api/carambola';
 type Headers = Record<string, string>;
@@ -207,17 +208,7 @@ test.describe("'Editar Pedido' on an order's page", () => {
     // Critical and of top priority for the conference group (4), the only one that takes
     // critical orders: the new picker's first order is this one (as panel-edits.spec.ts does).
     await push({ order_id: ORDER, route_code: 'R01', scheduled_date: centreToday(), priority: 1000, is_critical: true });
-    const login = 'reset.psr.e2e';
-    const created = await request.post(`${API}/separator`, {
-      headers: await authHeaders(request, 'admin'),
-      data: { username: login, name: 'Renata Resetada', permission_group_ids: [], temporary_password: 'temporaria-inicial' },
-    });
-    await expectOk(created);
-    const changed = await request.post('/api/auth-internal/v2/password', {
-      data: { username: login, current_password: 'temporaria-inicial', new_password: 'renata-propria-1' },
-    });
-    await expectOk(changed);
-    const token = await apiToken(request, login, 'renata-propria-1');
+    const { token } = await newPerson(request, 'reset.psr.e2e', { name: 'Renata Resetada' });
     try {
       await expectOk(await request.get(`${SEPARATION}/order-separation/new?separationGroup=4&step=1`, { headers: { authorization: `Bearer ${token}` } }));
       expect((await heldState(request, token))?.order.order_id).toBe(ORDER);

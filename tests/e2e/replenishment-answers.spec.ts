@@ -13,34 +13,13 @@ import type { ReplenishmentRequest } from '../../src/shared/contract/replenishme
 import { ITEM_STATUS } from '../../src/shared/domain/statuses';
 import { centreToday } from './support/calendar';
 import { finishHeldOrderOf, heldState } from './support/picking';
+import { newPerson, type Person } from './support/people';
 import { expectOk } from './support/replies';
 import { authHeaders, openSignedIn, signIn } from './support/session';
 
 const SEPARATION = '/api/carambola/separation';
-type Headers = Record<string, string>;
 
-interface Picker {
-  login: string;
-  password: string;
-  token: string;
-  headers: Headers;
-}
 
-/** A picker of the test's own, created by the Admin, who chose their password at the first sign-in. */
-async function newPicker(request: APIRequestContext, login: string): Promise<Picker> {
-  const temporary = `temporaria-${login}`;
-  await expectOk(
-    await request.post('/api/carambola/separator', {
-      headers: await authHeaders(request, 'admin'),
-      data: { username: login, name: `Pessoa ${login}`, permission_group_ids: [], temporary_password: temporary },
-    }),
-  );
-  const password = `senha-de-${login}`;
-  const chosen = await request.post('/api/auth-internal/v2/password', { data: { username: login, current_password: temporary, new_password: password } });
-  await expectOk(chosen);
-  const token = ((await chosen.json()) as { access: string }).access;
-  return { login, password, token, headers: { authorization: `Bearer ${token}` } };
-}
 
 interface Fruit {
   sku: number;
@@ -52,7 +31,7 @@ interface Fruit {
  * Pushes an order of `fruits` (units of step 1) on a route of its own, directs it to `group`
  * at the highest priority, and `picker` takes it: the queue must hand them this very order.
  */
-async function holdOwnOrder(request: APIRequestContext, picker: Picker, orderId: string, group: number, fruits: Fruit[]): Promise<void> {
+async function holdOwnOrder(request: APIRequestContext, picker: Person, orderId: string, group: number, fruits: Fruit[]): Promise<void> {
   const created = await request.post('/api/integration/v1/keys', { headers: await authHeaders(request, 'tech'), data: { name: `ERP do pedido ${orderId}` } });
   await expectOk(created);
   const key = ((await created.json()) as { key: string }).key;
@@ -79,7 +58,7 @@ async function holdOwnOrder(request: APIRequestContext, picker: Picker, orderId:
  * partial break with what they put in), then finishes the order: the rest is confirmed, one
  * box a step. Group 3 has no conference, so the order waits for reposition.
  */
-async function breakAndFinish(request: APIRequestContext, picker: Picker, breaks: { sku: number; picked?: number }[]): Promise<void> {
+async function breakAndFinish(request: APIRequestContext, picker: Person, breaks: { sku: number; picked?: number }[]): Promise<void> {
   const state = (await heldState(request, picker.token))!;
   const items = state.steps.flatMap((step) => step.items);
   for (const { sku, picked } of breaks) {
@@ -109,7 +88,7 @@ test.describe("'Repor' without a scanner", () => {
   test("a quantity typed below the break asks 'Confirmar mesmo assim' and is saved once, only then", async ({ page, request }) => {
     const ORDER_ID = '990710';
     const melon = { sku: 990711, name: 'Melão da Reposição', quantity: 4 };
-    const picker = await newPicker(request, 'repor.e2e');
+    const picker = await newPerson(request, 'repor.e2e');
     await holdOwnOrder(request, picker, ORDER_ID, 3, [melon, { sku: 990712, name: 'Kiwi da Reposição', quantity: 2 }]);
     await breakAndFinish(request, picker, [{ sku: melon.sku }]);
     const before = await runoutOf(request, ORDER_ID, melon.sku);
@@ -148,7 +127,7 @@ test.describe("'Repor' without a scanner", () => {
   test("'Quebra parcial' asks once, then keeps what the picker put in and converts the item for good", async ({ page, request }) => {
     const ORDER_ID = '990720';
     const papaya = { sku: 990721, name: 'Mamão da Reposição', quantity: 5 };
-    const picker = await newPicker(request, 'parcial.e2e');
+    const picker = await newPerson(request, 'parcial.e2e');
     await holdOwnOrder(request, picker, ORDER_ID, 3, [papaya, { sku: 990722, name: 'Figo da Reposição', quantity: 2 }]);
     // The picker found 2 of the 5: 3 are missing.
     await breakAndFinish(request, picker, [{ sku: papaya.sku, picked: 2 }]);
@@ -179,7 +158,7 @@ test.describe("'Repor' without a scanner", () => {
 test("'Sem estoque' answers a break's stock request: gone from the group's list, 'quebra' in the history", async ({ page, request }) => {
   const ORDER_ID = '990730';
   const lime = { sku: 990731, name: 'Lima da Reposição', quantity: 3 };
-  const picker = await newPicker(request, 'sem-estoque.e2e');
+  const picker = await newPerson(request, 'sem-estoque.e2e');
   await holdOwnOrder(request, picker, ORDER_ID, 3, [lime, { sku: 990732, name: 'Caju da Reposição', quantity: 2 }]);
   // Breaking the lime asks the stock for it (spec/panel.md 'Reabastecimento').
   await breakAndFinish(request, picker, [{ sku: lime.sku }]);
@@ -226,7 +205,7 @@ test("another SKU refused from the bell: the picker's screen says so and the ite
   const ORDER_ID = '990740';
   const grape = { sku: 990741, name: 'Uva da Reposição', quantity: 2 };
   const supervisorReady = supervisorAt(browser, '/painel/reabastecimento');
-  const picker = await newPicker(request, 'outro-sku.e2e');
+  const picker = await newPerson(request, 'outro-sku.e2e');
   // Group 1 reads step 1 with a camera: the item is on the scanner card, with 'Bipar outro SKU'.
   await holdOwnOrder(request, picker, ORDER_ID, 1, [grape]);
   const itemId = (await heldState(request, picker.token))!.steps.flatMap((step) => step.items)[0]!.id;

@@ -16,11 +16,11 @@ import { centreToday } from './support/calendar';
 import { finishHeldOrderOf, heldState } from './support/picking';
 import { printLabelsOnce, withPrinterSink } from './support/printers';
 import { authHeaders, openSignedIn, signIn } from './support/session';
+import { newPerson, type Person } from './support/people';
 import { expectOk } from './support/replies';
 
 const SEPARATION = '/api/carambola/separation';
 const PICKING = '/operacao/separacao/pedido';
-type Headers = Record<string, string>;
 
 type Push = (path: string, data: Record<string, unknown>) => Promise<void>;
 
@@ -32,27 +32,7 @@ async function erp(request: APIRequestContext, name: string): Promise<Push> {
   return async (path, data) => expectOk(await request.put(`/api/integration/v1/${path}`, { headers: { 'x-api-key': key }, data }));
 }
 
-interface Person {
-  login: string;
-  password: string;
-  token: string;
-  headers: Headers;
-}
 
-/** A user of the test's own, created by the Admin, who chose their password at the first sign-in. */
-async function newPerson(request: APIRequestContext, login: string, permissionGroupIds: number[] = []): Promise<Person> {
-  const temporary = `temporaria-${login}`;
-  const created = await request.post('/api/carambola/separator', {
-    headers: await authHeaders(request, 'admin'),
-    data: { username: login, name: `Pessoa ${login}`, permission_group_ids: permissionGroupIds, temporary_password: temporary },
-  });
-  await expectOk(created);
-  const password = `senha-de-${login}`;
-  const chosen = await request.post('/api/auth-internal/v2/password', { data: { username: login, current_password: temporary, new_password: password } });
-  await expectOk(chosen);
-  const token = ((await chosen.json()) as { access: string }).access;
-  return { login, password, token, headers: { authorization: `Bearer ${token}` } };
-}
 
 /** Our picking products: units of step 1, so group 3 shows each on its fast-track card. */
 const FRUITS = [
@@ -375,7 +355,7 @@ test("Grupos: 'Etapas com leitor' chooses the scanned steps, saved with the grou
 test("Dois fatores: 'Excluir' removes that authentication, from the list and from the server", async ({ page, request }) => {
   const admin = await authHeaders(request, 'admin');
   const groups = (await (await request.get('/api/carambola/separator/groups', { headers: admin })).json()) as { id: number; name: string }[];
-  const manager = await newPerson(request, 'dois.fatores.e2e', [groups.find((group) => group.name === 'SeparationTwofactorsManagement')!.id]);
+  const manager = await newPerson(request, 'dois.fatores.e2e', { permissionGroupIds: [groups.find((group) => group.name === 'SeparationTwofactorsManagement')!.id] });
   // The centre has no internet (playwright.config.ts): the new user creates a local authentication.
   const created = await request.post('/api/auth-internal/v2/two-factors', { headers: manager.headers });
   await expectOk(created);
