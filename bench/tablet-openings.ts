@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TOKEN_COOKIE_HOURS } from '../src/shared/session-cookie';
 import { launchBareChromium } from './bare-chromium';
 
 export interface Fetched {
@@ -27,6 +28,8 @@ export interface Milestones {
    */
   calls: number;
   ready: number;
+  /** The app's own screen painted (the server's drawing handed over), or ready where there was none. */
+  app: number;
 }
 
 export interface Openings {
@@ -50,7 +53,10 @@ export interface TabletSetup {
   base: string;
   path: string;
   cpuRate: number;
-  /** Runs before every document's scripts; sets window.__ready, the ready frame's time, and window.__whenReady, its promise. */
+  /**
+   * Runs before every document's scripts; sets window.__ready, the ready frame's time, and
+   * window.__whenReady, its promise; window.__appReady and __whenAppReady, the app's own screen's.
+   */
   readyMark: string;
   /**
    * The signed-in picker's cookies (the token), in the profile before the cold opening asks for
@@ -63,8 +69,8 @@ export interface TabletSetup {
 /** Chrome writes a script's code cache after running it: time to reach the profile before the browser goes. */
 const SETTLE_MS = 1500;
 
-/** As long as the app's token cookie lives (renderer api/token.ts: 11 hours). */
-const COOKIE_SECONDS = 36_000;
+/** As long as the app's token cookie lives. */
+const COOKIE_SECONDS = TOKEN_COOKIE_HOURS * 3600;
 
 const seedScript = ({ localStorage }: TabletSetup['signedIn']) => `(() => {
   for (const { name, value } of ${JSON.stringify(localStorage)}) localStorage.setItem(name, value);
@@ -84,7 +90,7 @@ const MILESTONES = `(() => {
   // A page of another build reloads (renderer api/server-build.ts): its clock would start again at the reload.
   if (navigation.type === 'reload') throw new Error('the page reloaded: the server serves another build than its index.html');
   const early = calls.filter((entry) => entry.startTime < last(code));
-  return { html: navigation.responseEnd, htmlBytes: navigation.transferSize, code: last(code), calls: last(early), ready };
+  return { html: navigation.responseEnd, htmlBytes: navigation.transferSize, code: last(code), calls: last(early), ready, app: window.__appReady };
 })()`;
 
 const FETCHED = `performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.transferSize }))`;
@@ -104,6 +110,7 @@ export async function openDayAfterDay(setup: TabletSetup, openings: number): Pro
         const tab = await browser.newTab({ cpuRate: setup.cpuRate, initScripts });
         await tab.navigate(setup.base + setup.path);
         await tab.evaluateInDocument<number>('window.__whenReady');
+        await tab.evaluateInDocument<number>('window.__whenAppReady');
         milestones.push(await tab.evaluate<Milestones>(MILESTONES));
         if (opening === 0) coldFetched = await tab.evaluate<Fetched[]>(FETCHED);
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));

@@ -11,6 +11,12 @@ import type { listSeparationGroups } from './contract/settings';
 export const FIRST_SCREEN_PATH = '/operacao/separacao/pedido';
 /** The element holding the server's screen until the app takes over (then it is removed). */
 export const FIRST_SCREEN_ID = 'first-screen';
+/**
+ * The page's data block (a script of type application/json, never run): the answers the screen
+ * was drawn from, by the path the app asks them at, so the app starts from them instead of
+ * asking the Wi-Fi again (boot.ts).
+ */
+export const FIRST_SCREEN_ANSWERS_ID = 'first-screen-answers';
 /** Where the page's script leaves the codes read before the app took over. */
 export const EARLY_SCANS_GLOBAL = '__docaEarlyScans';
 /** The renderer's server build, beside the web build: out/first-screen/render.js. */

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PickingItem, PickingState } from '../../src/shared/contract/picking';
 import type { SeparationGroup } from '../../src/shared/contract/settings';
+import { TOKEN_COOKIE } from '../../src/shared/session-cookie';
 import { finishHeldOrderOf, heldState, holdOrderAt, pendingInScreenOrder } from './support/picking';
 import { newPerson } from './support/people';
 import { apiToken } from './support/session';
@@ -19,7 +20,7 @@ const PASSWORD = `${PICKER}-propria`;
 /** The tablet signed in as the picker: the token's cookie the sign-in form leaves. */
 async function signInAsPicker(page: Page, request: APIRequestContext): Promise<void> {
   const url = test.info().project.use.baseURL!;
-  await page.context().addCookies([{ name: 'token', value: await apiToken(request, PICKER, PASSWORD), url }]);
+  await page.context().addCookies([{ name: TOKEN_COOKIE, value: await apiToken(request, PICKER, PASSWORD), url }]);
 }
 
 /** Group 1's steps where it scans (spec/operator.md §2 'Scanner card'). */
@@ -61,6 +62,8 @@ test("the tablet shows the order it holds before the app's code, and a code read
   const doneBefore = items.filter((listed) => listed.status !== 1).length;
   await signInAsPicker(page, request);
   const release = await holdAppCode(page);
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
   await page.goto(PICKING, { waitUntil: 'commit' });
 
   const drawn = page.locator('#first-screen');
@@ -87,6 +90,10 @@ test("the tablet shows the order it holds before the app's code, and a code read
   await expect(page.getByTestId('scan-input')).toBeFocused();
   expect(await itemNow()).toMatchObject({ status: 2, confirmed_quantity: item.quantity });
   await expect(page.getByRole('dialog', { name: 'Erro na leitura' })).toHaveCount(0);
+  // The app started from the answers the page carries: who the picker is, the centre and the
+  // order held were not asked again over the Wi-Fi.
+  expect(asked).toContain(PICKING);
+  expect(asked.filter((path) => ['/api/carambola/me/', '/api/centre', '/api/carambola/separation/separation-work/recovery'].includes(path))).toEqual([]);
 });
 
 test('a code half read when the app takes over is finished in the app, and the screen is the app’s alone', async ({ page, request }) => {

@@ -3,6 +3,7 @@
 // signing out returns to the login.
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD as PASSWORD, signIn } from './support/session';
+import { TOKEN_COOKIE } from '../../src/shared/session-cookie';
 
 
 const endsWith = (path: string) => new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`);
@@ -104,7 +105,7 @@ test.describe('sign in', () => {
 
 test.describe('session', () => {
   test('an invalid stored token signs out once with Token expirado ou inválido', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'token', value: 'not-a-token', url: baseURL ?? 'http://127.0.0.1' }]);
+    await context.addCookies([{ name: TOKEN_COOKIE, value: 'not-a-token', url: baseURL ?? 'http://127.0.0.1' }]);
     await page.goto('/painel/dashboard');
     await expect(page).toHaveURL(endsWith('/login'));
     await expect(page.getByText('Token expirado ou inválido')).toHaveCount(1);
@@ -120,13 +121,17 @@ test.describe('session', () => {
     await expect(page.getByText(/^\d+ de \d+ itens$/)).toBeVisible();
   });
 
-  test('a kept user whose token the server now refuses is signed out', async ({ page }) => {
+  test('a kept user whose token the server now refuses is signed out', async ({ page, context, baseURL }) => {
     await signIn(page, 'separador3');
     await expect(page).toHaveURL(endsWith('/operacao/separacao/pedido'));
-    await page.route('**/api/carambola/me/', (route) => route.fulfill({ status: 401, json: { message: 'Token inválido', detail: 'Given token not valid for any token type' } }));
-    await page.reload();
-    await expect(page).toHaveURL(endsWith('/login'));
-    await expect(page.getByText('Token expirado ou inválido')).toHaveCount(1);
+    // The tablet closes the app; the user stays kept in its storage, and the token in its
+    // cookie is now one the server refuses (closed first: an open page's next call would meet it).
+    await page.close();
+    await context.addCookies([{ name: TOKEN_COOKIE, value: 'not-a-token', url: baseURL ?? 'http://127.0.0.1' }]);
+    const reopened = await context.newPage();
+    await reopened.goto('/operacao/separacao/pedido');
+    await expect(reopened).toHaveURL(endsWith('/login'));
+    await expect(reopened.getByText('Token expirado ou inválido')).toHaveCount(1);
   });
 });
 

@@ -1,14 +1,28 @@
 // The page's first module: for a signed-in user it starts the first screen's calls and code
 // (boot-plan.ts), then loads the app, so the round trips run while the app's code arrives and
 // evaluates.
-import { FIRST_SCREEN_ID } from '@shared/first-screen';
-import { startEarly } from './api/early-calls';
+import { FIRST_SCREEN_ANSWERS_ID, FIRST_SCREEN_ID } from '@shared/first-screen';
+import { keepEarly, startEarly } from './api/early-calls';
 import { getToken } from './api/token';
 import { bootPlan } from './boot-plan';
 
+/** The answers a page the server drew carries, by path (server/http/first-screen.ts); none elsewhere. */
+function answersInPage(): Record<string, unknown> {
+  const block = document.getElementById(FIRST_SCREEN_ANSWERS_ID);
+  try {
+    return block?.textContent ? (JSON.parse(block.textContent) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 const token = getToken();
 const plan = token ? bootPlan(window.location.pathname) : undefined;
-if (token && plan) for (const url of plan.calls) startEarly(url, token);
+if (token && plan) {
+  const carried = answersInPage();
+  for (const [url, body] of Object.entries(carried)) keepEarly(url, token, body);
+  for (const url of plan.calls) if (!(url in carried)) startEarly(url, token);
+}
 
 function startApp(): void {
   // Its failure shows when the router asks for it again.

@@ -9,10 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickingEndpoints } from '../../shared/contract/picking';
+import { me } from '../../shared/contract/auth';
+import { pickingEndpoints, recoverWork } from '../../shared/contract/picking';
 import { FIRST_SCREEN_PATH } from '../../shared/first-screen';
 import type { TestApp } from '../../../tests/support/app';
 import { createDemoTestApp } from '../../../tests/support/demo-app';
+import { answersBlock } from './first-screen';
 
 const NOW = new Date('2026-11-23T13:00:00Z'); // a Monday, 10:00 in São Paulo
 const INDEX_HTML = [
@@ -83,6 +85,17 @@ describe("the picking screen's page", () => {
     expect(page.body).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">');
   });
 
+  it('carries the answers it was drawn from, by the path the app asks them at, so the app does not ask them again', async () => {
+    const { token, orderId } = await pickerHoldingAnOrder('tablet-respostas');
+    const page = await open(`token=${token}`);
+    const block = /<script type="application\/json" id="first-screen-answers">([^<]*)<\/script><div id="root" hidden>/.exec(page.body);
+    const answers = JSON.parse(block![1]!) as Record<string, unknown>;
+    expect(answers[me.path]).toMatchObject({ user_login: 'tablet-respostas' });
+    expect(answers[recoverWork.path]).toMatchObject({ type: 'separation', data: { order: { order_id: orderId } } });
+    expect(answers['/api/centre']).toBeDefined();
+    expect(answers['/api/carambola/separation-settings/separation-group']).toEqual(expect.arrayContaining([expect.objectContaining({ separation_group: 1 })]));
+  });
+
   it('is never kept by the browser, nor by a proxy: the order on it is the one held now', async () => {
     const { token } = await pickerHoldingAnOrder('tablet2');
     const page = await open(`token=${token}`);
@@ -118,5 +131,16 @@ describe("the picking screen's page", () => {
       expect(page.statusCode, cookie).toBe(200);
       expect(page.body, cookie).toBe(INDEX_HTML);
     }
+  });
+});
+
+describe("the answers' data block", () => {
+  it('cannot be closed by a text inside it: a name holding </script> stays text, and reads back whole', () => {
+    const hostile = { '/api/centre': { name: '</script><script>alert(1)</script><!--' } };
+    const block = answersBlock(hostile);
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(block.endsWith('</script>')).toBe(true);
+    const json = block.slice(block.indexOf('>') + 1, -'</script>'.length);
+    expect(JSON.parse(json)).toEqual(hostile);
   });
 });

@@ -19,18 +19,20 @@ import { recoverWork } from '../../shared/contract/picking';
 import { listSeparationGroups } from '../../shared/contract/settings';
 import {
   EARLY_SCANS_SCRIPT,
+  FIRST_SCREEN_ANSWERS_ID,
   FIRST_SCREEN_BUNDLE,
   FIRST_SCREEN_ID,
   FIRST_SCREEN_PATH,
   type FirstScreenData,
   type RenderFirstScreen,
 } from '../../shared/first-screen';
+import { TOKEN_COOKIE } from '../../shared/session-cookie';
 import { firstScreenStyles, type FirstScreenStyles } from './first-screen-styles';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-/** The token's cookie (renderer api/token.ts). */
-const TOKEN_COOKIE = /(?:^|;\s*)token=([^;]+)/;
+/** The token's cookie, as the renderer's sign-in leaves it. */
+const TOKEN_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]+)`);
 /** The order on it is the picker's now, not this morning's: never kept by the browser. */
 const PAGE_CACHE = 'no-store';
 /** The title the app gives the screen (components/Page.tsx), shown from the start. */
@@ -38,6 +40,9 @@ const FIRST_SCREEN_TITLE = 'Separação · Doca';
 
 /** The stylesheets index.html preloads (the app puts them in when it runs). */
 const PRELOADED_STYLE = /<link rel="preload" as="style"[^>]* href="\/([^"]+)">/g;
+
+/** The answers the screen was drawn from, by the path the app asks each at. */
+type Answers = Record<string, unknown>;
 
 interface Drawing {
   render: RenderFirstScreen;
@@ -57,14 +62,25 @@ async function loadDrawing(rendererDir: string, indexHtml: string): Promise<Draw
 }
 
 /**
- * index.html with the screen in it: the server's screen shown, the app's root hidden until it
- * takes over, the script that keeps a reader's codes meanwhile, the rules of the app's
- * stylesheets the screen uses written into the page (first-screen-styles.ts: the whole sheets
- * stay preloaded, and the app puts them in when it runs), and Mantine's light scheme set as
- * the app sets it. The app's code is not preloaded: on the Wi-Fi it would share the link with
- * the first frame's page, and the app starts after that frame anyway (boot.ts asks for it then).
+ * The answers as a data block: JSON, with every '<' escaped so that no text in them (a client's
+ * name, an item's description, imported from anywhere) can close the block and start markup.
  */
-export function pageWithScreen(indexHtml: string, markup: string, styles: string): string {
+export function answersBlock(answers: Answers): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">${json}</script>`;
+}
+
+/**
+ * index.html with the screen in it: the server's screen shown, the app's root hidden until it
+ * takes over, the script that keeps a reader's codes meanwhile, the answers the screen was drawn
+ * from (the app starts from them: three round trips fewer before it takes over), the rules of
+ * the app's stylesheets the screen uses written into the page (first-screen-styles.ts: the
+ * whole sheets stay preloaded, and the app puts them in when it runs), and Mantine's light
+ * scheme set as the app sets it. The app's code is not preloaded: on the Wi-Fi it would share
+ * the link with the first frame's page, and the app starts after that frame anyway (boot.ts
+ * asks for it then).
+ */
+export function pageWithScreen(indexHtml: string, markup: string, styles: string, answers: Answers): string {
   return indexHtml
     .replace('<html lang="pt-BR">', '<html lang="pt-BR" data-mantine-color-scheme="light">')
     .replace('<title>Doca</title>', `<title>${FIRST_SCREEN_TITLE}</title>`)
@@ -72,29 +88,33 @@ export function pageWithScreen(indexHtml: string, markup: string, styles: string
     .replace('</head>', `<style>${styles}</style></head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="${FIRST_SCREEN_ID}">${markup}</div><script>${EARLY_SCANS_SCRIPT}</script><div id="root" hidden></div>`,
+      `<div id="${FIRST_SCREEN_ID}">${markup}</div><script>${EARLY_SCANS_SCRIPT}</script>${answersBlock(answers)}<div id="root" hidden></div>`,
     );
 }
 
 /** The tablet's token, from its cookie. */
 function tokenOf(request: FastifyRequest): string | undefined {
-  const found = TOKEN_COOKIE.exec(request.headers.cookie ?? '');
+  const found = TOKEN_COOKIE_VALUE.exec(request.headers.cookie ?? '');
   return found?.[1] === undefined ? undefined : decodeURIComponent(found[1]);
 }
 
+/** What the app asks first, and the screen is drawn from. */
+const FIRST_CALLS = { me: me.path, centre: centreIdentity.path, recovery: recoverWork.path, groups: listSeparationGroups.path };
+
 /**
  * What the app would ask first, asked of this server as the app asks it (the same routes,
- * guards and replies), or undefined if any is refused.
+ * guards and replies), by path; undefined if any is refused.
  */
-async function screenDataOf(server: FastifyInstance, token: string): Promise<FirstScreenData | undefined> {
-  const ask = async (path: string) => {
-    const reply = await server.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
-    return reply.statusCode === 200 ? (reply.json() as unknown) : undefined;
-  };
-  const [user, centre, recovery, groups] = await Promise.all([me.path, centreIdentity.path, recoverWork.path, listSeparationGroups.path].map(ask));
-  if (user === undefined || centre === undefined || recovery === undefined || groups === undefined) return undefined;
-  return { me: user, centre, recovery, groups } as FirstScreenData;
+async function answersFor(server: FastifyInstance, token: string): Promise<Answers | undefined> {
+  const paths = Object.values(FIRST_CALLS);
+  const replies = await Promise.all(paths.map((path) => server.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } })));
+  if (replies.some((reply) => reply.statusCode !== 200)) return undefined;
+  return Object.fromEntries(paths.map((path, index) => [path, replies[index]!.json() as unknown]));
 }
+
+/** The screen's data, from the answers by path. */
+const screenData = (answers: Answers): FirstScreenData =>
+  Object.fromEntries(Object.entries(FIRST_CALLS).map(([name, path]) => [name, answers[path]])) as unknown as FirstScreenData;
 
 /** The page, compressed as the browser takes it (a tablet's Wi-Fi is the slow part). */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {
@@ -118,10 +138,10 @@ export async function serveFirstScreen(server: FastifyInstance, rendererDir: str
     const token = tokenOf(request);
     const draw = await drawing;
     if (!token || !draw) return undefined;
-    const data = await screenDataOf(server, token);
-    if (!data) return undefined;
-    const markup = await draw.render({ url: `${request.protocol}://${request.host}${request.url}`, data });
-    return markup === null ? undefined : pageWithScreen(indexHtml, markup, draw.styles.forMarkup(markup));
+    const answers = await answersFor(server, token);
+    if (!answers) return undefined;
+    const markup = await draw.render({ url: `${request.protocol}://${request.host}${request.url}`, data: screenData(answers) });
+    return markup === null ? undefined : pageWithScreen(indexHtml, markup, draw.styles.forMarkup(markup), answers);
   }
 
   server.get(FIRST_SCREEN_PATH, async (request, reply) => {

@@ -1,9 +1,7 @@
 // Signing in for end-to-end tests, shared by every spec: through the login form as a user
 // would, or through the API when a test only needs a bearer token to set the scene.
 import { test, type APIRequestContext, type Page } from '@playwright/test';
-
-/** The cookie the sign-in form leaves the token in (src/renderer/src/api/token.ts, a browser-only module). */
-const TOKEN_COOKIE = 'token';
+import { TOKEN_COOKIE } from '../../../src/shared/session-cookie';
 
 /** Every demo user's password (src/server/demo/users.ts). */
 export const DEMO_PASSWORD = 'demo1234';

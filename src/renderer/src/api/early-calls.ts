@@ -1,6 +1,7 @@
 // GET calls a page starts before the app's code has loaded (boot.ts), for the screen at its
 // address: on a tablet the app's code takes a few hundred ms to evaluate, and these round
-// trips run meanwhile instead of after it. call() takes each answer once; an answer that
+// trips run meanwhile instead of after it; a page the server drew carries its answers, and
+// those are not asked again (keepEarly). call() takes each answer once; an answer that
 // failed, is older than EARLY_ANSWER_TTL_MS or was asked with another token is not used, and
 // the call is made again the usual way.
 import { WEB_BUILD_HEADER } from '@shared/contract/web-build';
@@ -26,6 +27,11 @@ export function startEarly(url: string, token: string): void {
   // Taken later, or never: a failure here is not an unhandled rejection.
   answer.catch(() => undefined);
   started.set(url, { token, at: Date.now(), answer });
+}
+
+/** An answer to `GET url` the page already carries (the picking screen the server drew), kept for call(). */
+export function keepEarly(url: string, token: string, body: unknown): void {
+  started.set(url, { token, at: Date.now(), answer: Promise.resolve(body) });
 }
 
 /** The early answer to `GET url`, once, if one was started with this token and is still fresh. */

@@ -1,8 +1,6 @@
-// The bearer token lives in the cookie 'token' for 11 hours (spec/operator.md §4, §9).
+// The bearer token lives in its cookie for 11 hours (spec/operator.md §4, §9).
+import { TOKEN_COOKIE, TOKEN_COOKIE_HOURS } from '@shared/session-cookie';
 import Cookies from 'js-cookie';
-
-const TOKEN_COOKIE = 'token';
-const TOKEN_HOURS = 11;
 
 export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE) || undefined;
@@ -10,7 +8,7 @@ export function getToken(): string | undefined {
 
 export function setToken(token: string): void {
   Cookies.set(TOKEN_COOKIE, token, {
-    expires: TOKEN_HOURS / 24,
+    expires: TOKEN_COOKIE_HOURS / 24,
     sameSite: 'strict',
     secure: window.location.protocol === 'https:',
   });
