@@ -1,16 +1,16 @@
 // The loading area's decisions, each carried to the end in a real browser and read back from
 // the server (spec/loading.md §2.1-2.3, §2.6, §4): the conveyor's modal of a route above its
-// vehicle ('Não dá pra reduzir', then 'Reduzi') and of a rescheduled order; a divergent box
-// count confirmed in the box conference; 'Liberar romaneios'; a pending payment approved and
-// another cancelled while the centre is offline; a route marked not reducible and made
-// reducible again in 'Rotas estouradas'.
+// vehicle ('Não dá pra reduzir', then 'Reduzi'; 'Fechar' leaves it unanswered) and of a
+// rescheduled order; a divergent box count confirmed in the box conference; 'Liberar
+// romaneios'; a pending payment approved and another cancelled while the centre is offline; a
+// route marked not reducible and made reducible again in 'Rotas estouradas'.
 //
 // Every record is this spec's own, pushed through the integration API as the company's ERP
 // would: orders 9906xx, SKUs 9906xx, clients E2E-DEC-*, routes ZD-* (a Z, so the demo's routes
 // stay first in every list ordered by code) and its own picker, who closes the orders that must
 // be separated. The picked orders are PJ and not critical (groups 1 and 2 take them) and are
 // taken as soon as pushed; the others are PF and critical, which no group of the demo takes.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { LoadingOrder } from '../../src/shared/contract/conveyor';
 import type { OverCapacityRoute } from '../../src/shared/contract/over-capacity-routes';
 import { connectConveyor, sendReads, type ConveyorClient } from '../../tools/conveyor-simulator';
@@ -107,6 +107,21 @@ test.describe('the conveyor screen', () => {
     reader = await connectConveyor(test.info().project.use.baseURL!, await apiToken(page.request, 'leitor'));
   }
 
+  /**
+   * An order of a new route whose vehicle takes one box, ready with `boxes` boxes, and the truck
+   * `plate` at the belt for it (the one before leaves; its route is its first box's): the
+   * conveyor's screen open, and its dialog. The last truck is left loading, as the demo's was,
+   * for loading.spec.ts to finish.
+   */
+  async function overLimitAtTheBelt(page: Page, request: APIRequestContext, scene: { orderId: string; route: string; boxes: number; plate: string }): Promise<Locator> {
+    await readyOrder(request, scene.orderId, { code: scene.route, capacity: 1 }, scene.boxes);
+    const loader = await authHeaders(request, 'carregador');
+    await expectOk(await request.post(`${API}/loading-conference/truck/finish/`, { headers: loader, data: {} }));
+    await expectOk(await request.post(`${API}/loading-conference/truck/start/`, { headers: loader, data: { license_plate: scene.plate } }));
+    await openConveyor(page);
+    return page.getByRole('dialog');
+  }
+
   /** Sends reads, then waits until the screen heard the last one (the server answers a socket's reads in order). */
   async function read(page: Page, ...codes: string[]): Promise<void> {
     await sendReads(reader, codes, 50);
@@ -119,14 +134,8 @@ test.describe('the conveyor screen', () => {
 
   test("a box over the route's vehicle asks once: 'Não dá pra reduzir' marks the route not reducible, 'Reduzi' reduced", async ({ page, request }) => {
     const orderId = '990601';
-    await readyOrder(request, orderId, { code: 'ZD-ESTEIRA', capacity: 1 }, 4);
-    // The demo's truck leaves and this spec's comes to the belt: its route is the first box's.
-    // It is left loading, as the demo's was, for loading.spec.ts to finish.
-    const loader = await authHeaders(request, 'carregador');
-    await expectOk(await request.post(`${API}/loading-conference/truck/finish/`, { headers: loader, data: {} }));
-    await expectOk(await request.post(`${API}/loading-conference/truck/start/`, { headers: loader, data: { license_plate: 'DEC1D23' } }));
-    await openConveyor(page);
-    const dialog = page.getByRole('dialog');
+    // The demo's truck leaves and this spec's comes to the belt.
+    const dialog = await overLimitAtTheBelt(page, request, { orderId, route: 'ZD-ESTEIRA', boxes: 4, plate: 'DEC1D23' });
 
     // One box fits the vehicle of one.
     await read(page, `${orderId};1`);
@@ -136,8 +145,6 @@ test.describe('the conveyor screen', () => {
     await read(page, `${orderId};2`);
     await expect(dialog.getByText('Rota acima do limite de caixas')).toBeVisible();
     await expect(dialog.getByText('A rota ZD-ESTEIRA tem 2 caixas e o veículo leva 1. Reduza 1 caixa.')).toBeVisible();
-    // It waits for an answer: its two buttons are the only way out (no close button).
-    await expect(dialog.getByRole('button')).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Não dá pra reduzir' }).click();
     await expect(dialog).toHaveCount(0);
     expect((await overCapacityRoute(request, 'ZD-ESTEIRA')).state).toBe('notReducible');
@@ -163,6 +170,26 @@ test.describe('the conveyor screen', () => {
     // Each box counted once, whatever the modals asked.
     const counts = (await boxHistory(request, orderId)).filter((change) => change.field === 'loading_boxes_number');
     expect(counts.map((change) => change.new_value)).toEqual([1, 2, 3, 4]);
+  });
+
+  test("'Fechar' closes the modal of a route over its vehicle unanswered: the route's next box asks again", async ({ page, request }) => {
+    const orderId = '990607';
+    // The route before is answered; this one comes to the belt in a truck of its own.
+    const dialog = await overLimitAtTheBelt(page, request, { orderId, route: 'ZD-FECHAR', boxes: 3, plate: 'FEC1D23' });
+
+    await read(page, `${orderId};1`, `${orderId};2`);
+    await expect(dialog.getByText('A rota ZD-FECHAR tem 2 caixas e o veículo leva 1. Reduza 1 caixa.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('route-above-limit.png') });
+    await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    // Closed is not answered: the route is still to be analysed.
+    expect((await overCapacityRoute(request, 'ZD-FECHAR')).route_above).toMatchObject({ reduced: null });
+
+    await read(page, `${orderId};3`);
+    await expect(dialog.getByText('A rota ZD-FECHAR tem 3 caixas e o veículo leva 1. Reduza 2 caixas.')).toBeVisible();
+    // Answered, as the first test does, so no route of this spec is left waiting.
+    await dialog.getByRole('button', { name: 'Reduzi', exact: true }).click();
+    await expect.poll(async () => (await overCapacityRoute(request, 'ZD-FECHAR')).state).toBe('reduced');
   });
 
   test("a box of an order rescheduled to a later day says so and is not counted", async ({ page, request }) => {

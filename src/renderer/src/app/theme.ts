@@ -42,6 +42,10 @@ export const theme = createTheme({
     Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
     // Mantine leaves the calendar's arrows unnamed: a screen reader (and a test) reads these.
     DatePickerInput: { defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS } },
+    // And a dialog's X too. A dialog with a 'Fechar' button of its own shows no X, so no two
+    // buttons share the name; one that passes closeButtonProps names its X itself.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
   },
 });
 

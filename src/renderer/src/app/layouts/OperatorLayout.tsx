@@ -1,55 +1,41 @@
 // The operator area (/operacao/...): a tall header for tablets with the centre, the running
 // group and stage, help or notifications and the user menu; the screen below it.
-import { AppShell, Badge, Box, Divider, Group, Text } from '@mantine/core';
-import { Outlet, useLocation } from 'react-router-dom';
+import { AppShell, Box, Divider } from '@mantine/core';
+import { Outlet } from 'react-router-dom';
 import { DocaLogo } from '@renderer/components/DocaLogo';
 import { HeaderActions } from '@renderer/app/menu/HeaderActions';
-import { stageLabel, useOperatorHeader } from '@renderer/app/header';
 import { CentreName } from './CentreName';
+import { OperatorStatus, useOperatorStatus } from './OperatorStatus';
+import classes from './OperatorLayout.module.css';
 
-function OperatorStatus() {
-  const { pathname } = useLocation();
-  const groupNumber = useOperatorHeader((state) => state.groupNumber);
-  const stage = useOperatorHeader((state) => stageLabel(state.stage));
-  if (pathname.startsWith('/operacao/conferencia')) {
-    return (
-      <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
-        Conferência de pedidos
-      </Text>
-    );
-  }
-  if (groupNumber === null && stage === null) return null;
-  return (
-    <Group gap="xs" wrap="nowrap">
-      {groupNumber !== null && (
-        <Badge size="xl" variant="light" radius="sm">
-          Grupo {groupNumber}
-        </Badge>
-      )}
-      {stage && (
-        <Text fw={700} fz={{ base: 'md', sm: 'lg' }} truncate>
-          {stage}
-        </Text>
-      )}
-    </Group>
-  );
-}
+/**
+ * The header's heights, in px, as OperatorLayout.module.css lays it out: one row of 72 from md;
+ * below md a row of 64 for the centre and the user, and one of 48 for the work in hand.
+ */
+const ONE_ROW = 72;
+const TWO_ROWS = { base: 64 + 48, md: ONE_ROW };
 
 export function OperatorLayout() {
+  const status = useOperatorStatus();
   return (
-    <AppShell header={{ height: 72 }} padding={{ base: 'sm', sm: 'lg' }}>
+    <AppShell header={{ height: status ? TWO_ROWS : ONE_ROW }} padding={{ base: 'sm', sm: 'lg' }}>
       <AppShell.Header>
-        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="md" wrap="nowrap">
-            <DocaLogo />
+        <div className={classes.bar} data-with-status={status ? true : undefined}>
+          <div className={classes.brand}>
+            {/* On a phone the mark alone: the demo badge, the help and the user need the room. */}
+            <DocaLogo wordVisibleFrom="xs" />
             <Divider orientation="vertical" visibleFrom="sm" />
             <CentreName />
-          </Group>
-          <Box style={{ minWidth: 0, flex: '0 1 auto' }}>
-            <OperatorStatus />
-          </Box>
-          <HeaderActions />
-        </Group>
+          </div>
+          {status && (
+            <div className={classes.status}>
+              <OperatorStatus status={status} />
+            </div>
+          )}
+          <div className={classes.actions}>
+            <HeaderActions />
+          </div>
+        </div>
       </AppShell.Header>
       <AppShell.Main>
         <Box maw={1300} mx="auto">

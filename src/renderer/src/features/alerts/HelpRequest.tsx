@@ -44,7 +44,8 @@ export function HelpRequest() {
   return (
     <>
       <HelpRequestButton onClick={() => setOpened(true)} compact />
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Pedido de suporte" centered size="lg">
+      {/* Its 'Fechar' button closes it: no X of the same name beside it (theme.ts). */}
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Pedido de suporte" centered size="lg" withCloseButton={false}>
         <Stack>
           <Table fz="lg" withRowBorders={false}>
             <Table.Tbody>

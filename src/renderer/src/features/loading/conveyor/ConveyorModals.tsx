@@ -123,7 +123,10 @@ export function ConveyorModals({ modal, onDismiss, onRouteReduced }: ConveyorMod
       onClose={() => onDismiss(modal)}
       size="xl"
       centered
-      withCloseButton={modal.kind !== 'routeAbove'}
+      // Every one closes by its X, the route above its limit too: Escape alone closed that one,
+      // and the kiosk is worked by touch. Closed unanswered, the route's next box asks again.
+      // The X is the size of a finger.
+      closeButtonProps={{ 'aria-label': 'Fechar', size: 'xl' }}
       closeOnClickOutside={false}
       title={
         <Title order={2} fz={32} c={danger ? 'red.8' : undefined}>

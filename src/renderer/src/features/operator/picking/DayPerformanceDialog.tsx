@@ -60,7 +60,8 @@ export function AllCompletedWithPerformance({ onSearch }: { onSearch: () => void
   return (
     <>
       <AllCompletedView onSearch={onSearch} onPerformance={() => setOpen(true)} />
-      <Modal opened={open} onClose={() => setOpen(false)} title="Seu desempenho hoje" size="lg" centered>
+      {/* Its 'Fechar' button closes it: no X of the same name beside it (theme.ts). */}
+      <Modal opened={open} onClose={() => setOpen(false)} title="Seu desempenho hoje" size="lg" centered withCloseButton={false}>
         <Stack gap="lg">
           {open && <DayPerformance />}
           <Button size="lg" variant="default" onClick={() => setOpen(false)}>

@@ -34,8 +34,9 @@ function OtherSkuModal({ itemId }: { itemId: number; opened: boolean }) {
       Fechar
     </Button>
   );
+  // Past the question its 'Fechar' button closes it: no X of the same name beside it (theme.ts).
   return (
-    <ModalBuiltWhenOpened opened={phase !== null} onClose={closeOtherSku} title="Bipar outro SKU" centered size="lg">
+    <ModalBuiltWhenOpened opened={phase !== null} onClose={closeOtherSku} title="Bipar outro SKU" centered size="lg" withCloseButton={phase === 'ask'}>
       {phase === 'ask' && (
         <Stack>
           <Text fz="xl">

@@ -108,6 +108,8 @@ export const ScanErrorModal = memo(function ScanErrorModal() {
       opened={error !== null}
       onClose={closeError}
       title="Erro na leitura"
+      // Its 'Fechar' button closes it: no X of the same name beside it (theme.ts).
+      withCloseButton={false}
       centered
       size="lg"
       trapFocus={false}

@@ -140,8 +140,9 @@ function NewKeyModal({ endpoint, words, onClose, onCreated }: NewKeyModalProps) 
     }
   };
 
+  // With the key shown its 'Fechar' button closes it: no X of the same name beside it (theme.ts).
   return (
-    <Modal opened onClose={onClose} title={words.newTitle} centered size="lg">
+    <Modal opened onClose={onClose} title={words.newTitle} centered size="lg" withCloseButton={!created}>
       {created ? (
         <Stack>
           <Text fw={600}>Guarde esta chave agora: ela não será mostrada de novo.</Text>

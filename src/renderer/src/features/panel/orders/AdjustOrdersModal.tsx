@@ -71,8 +71,9 @@ export function AdjustOrdersModal({ ordersId, opened, onClose, onChanged }: Prop
   const started = reply?.refused.filter((entry) => entry.outcome === 'iniciado') ?? [];
   const cancelled = reply?.refused.filter((entry) => entry.outcome === 'canceled') ?? [];
 
+  // Once answered its 'Fechar' button closes it: no X of the same name beside it (theme.ts).
   return (
-    <Modal opened={opened} onClose={close} title="Ajustes" size="lg" centered>
+    <Modal opened={opened} onClose={close} title="Ajustes" size="lg" centered withCloseButton={!reply}>
       <Stack>
         <Text size="sm">
           {ordersId.length === 1 ? `Pedido ${ordersId[0]}` : `${ordersId.length} pedidos selecionados`}

@@ -98,8 +98,6 @@ function Lightbox({ photos, index, onIndex }: { photos: Photo[]; index: number |
       size="xl"
       centered
       title={photo ? `Caixa ${photo.tag_value}` : ''}
-      // Mantine leaves its close button unnamed: a screen reader (and a test) reads this.
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {photo && index !== null && (
         <Stack>

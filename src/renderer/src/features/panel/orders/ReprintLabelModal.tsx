@@ -44,8 +44,10 @@ export function ReprintLabelModal({ orderId, colorRoute, boxes, opened, onClose 
     }
   };
 
+  // Once printed (or not) its 'Fechar' button closes it: no X of the same name beside it (theme.ts).
+  const answered = state.kind === 'success' || state.kind === 'error';
   return (
-    <Modal opened={opened} onClose={close} title="Reimprimir etiqueta" centered>
+    <Modal opened={opened} onClose={close} title="Reimprimir etiqueta" centered withCloseButton={!answered}>
       {state.kind === 'initial' && (
         <Stack>
           <NumberInput
