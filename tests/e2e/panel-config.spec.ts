@@ -226,7 +226,11 @@ test.describe('Etapas (SKU settings)', () => {
     await page.getByRole('button', { name: 'Enviar planilha' }).click();
     await (await chooser).setFiles({ name: 'ruim.xlsx', mimeType: type, buffer: await sheet([[100176, 120, null, null, null, null, null]]) });
     await expect(page.getByText('Eita, deu ruim')).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'linha 2: coluna B deve ser um percentual de 0 a 100' })).toBeVisible();
+    const refusedRow = page.getByRole('listitem').filter({ hasText: 'linha 2: coluna B deve ser um percentual de 0 a 100' });
+    await expect(refusedRow).toBeVisible();
+    // Read, the refused rows are dismissed by the alert's own named X.
+    await page.getByRole('button', { name: 'Dispensar aviso' }).click();
+    await expect(refusedRow).toHaveCount(0);
 
     const again = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Enviar planilha' }).click();

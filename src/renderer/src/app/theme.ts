@@ -46,6 +46,9 @@ export const theme = createTheme({
     // buttons share the name; one that passes closeButtonProps names its X itself.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    // An alert's X (the SKU sheet's refused rows, a reposition's error) dismisses a message,
+    // often inside a dialog whose own X is 'Fechar': its own name, so the two are told apart.
+    Alert: { defaultProps: { closeButtonLabel: 'Dispensar aviso' } },
   },
 });
 
