@@ -1,5 +1,5 @@
 // The page of the picking screen, drawn here for a picker whose tablet holds an order (issue
-// 21, 'A tablet's first load'; docs/performance.md, first-load, items 17-18): over a weak Wi-Fi the
+// 21, 'A tablet's first load'; docs/performance.md, first-load, items 17-19): over a weak Wi-Fi the
 // tablet paints the order it is picking from the page itself, about 0.2 s after the answer,
 // instead of after the app's 250 kB of code and its own round trip for the order (2.6 s cold
 // on bench/first-load.ts's link). The markup is the app's own components, rendered by the
