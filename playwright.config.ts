@@ -3,25 +3,46 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-// E2E_PORT and E2E_RENDERER_DIR let several suites run side by side on one machine.
+// E2E_PORT and E2E_RENDERER_DIR let several suites run side by side on one machine: the suite
+// takes E2E_PORT and the port after it.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 
+/**
+ * The suite runs on two servers at once, each its own demo centre on its own in-memory
+ * database, one browser on each: half the specs on the first, half on the second. One worker
+ * left the two cores a third idle (pages waiting on the server, the server on the page); two
+ * workers on ONE server moved each other's demo day (a test waiting for separador6's order
+ * while another finished it). On two servers no spec can move another's scene, as before.
+ * These specs go to the second server, chosen to split the suite's time in two (their
+ * durations on 2026-11-28: about 225 s of 455); a new spec goes to the first.
+ */
+const SECOND_SERVER_SPECS = [
+  'panel-config',
+  'picking',
+  'loading',
+  'conference',
+  'loading-decisions',
+  'panel-edits',
+  'alerts',
+  'station',
+  'picking-labels',
+  'orders',
+].map((name) => `**/${name}.spec.ts`);
+const ORDER_PAGES_SPEC = '**/order-pages.spec.ts';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   // A test.only left in a spec would silently skip the rest of the suite.
   forbidOnly: true,
-  // One browser at a time: on these 2-core machines a second worker's Chromium and the server
-  // starved each other past the 10 s waits (pages stuck on 'Carregando' in CI), while the
-  // suite as a whole is CPU-bound and gained little from the second worker.
-  workers: 1,
+  // One browser per server (each project below runs on one worker).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
+    baseURL: urlOf(PORT),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1280, height: 800 },
@@ -34,22 +55,23 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
-  // The sweep of every order's page keeps three pages rendering for minutes: beside another
-  // worker's screens it starved them past their timeouts. It runs once every other spec is done.
   projects: [
-    { name: 'screens', testIgnore: /order-pages\.spec\.ts/ },
-    { name: 'every order', testMatch: /order-pages\.spec\.ts/, dependencies: ['screens'] },
+    { name: 'screens, first server', testIgnore: [...SECOND_SERVER_SPECS, ORDER_PAGES_SPEC], workers: 1 },
+    { name: 'screens, second server', testMatch: SECOND_SERVER_SPECS, workers: 1, use: { baseURL: urlOf(PORT + 1) } },
+    // The sweep of every order's page keeps three pages rendering for minutes: beside another
+    // worker's screens it starved them past their timeouts. It runs once every other spec is done.
+    { name: 'every order', testMatch: ORDER_PAGES_SPEC, dependencies: ['screens, first server', 'screens, second server'], workers: 1 },
   ],
-  webServer: {
+  webServer: [PORT, PORT + 1].map((port) => ({
     // scripts/weekday-sweep.mjs runs the server under libfaketime on another day of the week.
     command: process.env.E2E_SERVER_COMMAND ?? 'npx tsx src/server/main.ts',
-    url: `${baseURL}/api/health`,
+    url: `${urlOf(port)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: ':memory:',
       DATABASE_URL: '',
@@ -77,5 +99,5 @@ export default defineConfig({
       // The centre names itself (users.spec.ts reads it in the header and on the sign-in page).
       CENTRE_NAME: 'CD Contagem E2E',
     },
-  },
+  })),
 });

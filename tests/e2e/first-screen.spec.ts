@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PickingItem, PickingState } from '../../src/shared/contract/picking';
 import type { SeparationGroup } from '../../src/shared/contract/settings';
+import { ITEM_STATUS } from '../../src/shared/domain/statuses';
 import { TOKEN_COOKIE } from '../../src/shared/session-cookie';
 import { finishHeldOrderOf, heldState, holdOrderAt, pendingInScreenOrder } from './support/picking';
 import { newPerson } from './support/people';
@@ -37,7 +38,10 @@ async function holdUnitItem(request: APIRequestContext): Promise<{ item: Picking
   return holdOrderAt(request, PICKER, 1, (state) => {
     const [item] = pendingInScreenOrder(state);
     const step = state.steps.find((candidate) => candidate.items.some((listed) => listed.id === item?.id));
-    return item && step && item.unity_product_base !== 'peso' && scans(step.step) ? { item } : null;
+    // Another item left in its step: reading this one must leave the scanner on screen, not
+    // end the step with its 'Etapa N finalizada' dialog (the demo's orders are drawn at random).
+    const stepGoesOn = step !== undefined && step.items.filter((listed) => listed.status === ITEM_STATUS.pending).length > 1;
+    return item && step && stepGoesOn && item.unity_product_base !== 'peso' && scans(step.step) ? { item } : null;
   }, PASSWORD);
 }
 

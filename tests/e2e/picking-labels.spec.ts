@@ -9,7 +9,6 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { baseURL } from '../../playwright.config';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import type { PickingState } from '../../src/shared/contract/picking';
 import { startPrinterSink, type PrinterSink } from '../../tools/printer-sink';
@@ -115,7 +114,7 @@ test.describe.serial('box labels at the end of picking', () => {
       args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
     });
     try {
-      const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, permissions: ['camera'] });
       // Chromium on Linux has no BarcodeDetector; removed anyway so the library path is the one tested.
       await context.addInitScript(() => delete (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector);
       const page = await context.newPage();

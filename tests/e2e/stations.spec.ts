@@ -2,12 +2,11 @@
 // station's link connects with it, its last use shows, and revoking it drops the link.
 import { expect, test } from '@playwright/test';
 import { io } from 'socket.io-client';
-import { baseURL } from '../../playwright.config';
 import { BOX_COUNT_SOCKET_PATH } from '../../src/shared/contract/events';
 import { openSignedIn } from './support/session';
 
 function connectStation(key: string) {
-  return io(baseURL, { path: BOX_COUNT_SOCKET_PATH, auth: { token: key }, transports: ['websocket'], forceNew: true, reconnection: false });
+  return io(test.info().project.use.baseURL!, { path: BOX_COUNT_SOCKET_PATH, auth: { token: key }, transports: ['websocket'], forceNew: true, reconnection: false });
 }
 
 test('tech enrols a station, its link connects with the key, and a revoked key drops it', async ({ page }) => {

@@ -2,10 +2,11 @@
 // hold, picked up to a chosen item or finished the way the floor would finish it.
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { PickingItem, PickingState } from '../../../src/shared/contract/picking';
+import { ITEM_STATUS } from '../../../src/shared/domain/statuses';
 import { apiToken, DEMO_PASSWORD } from './session';
 
 const API = '/api/carambola/separation';
-const PENDING = 1;
+const PENDING = ITEM_STATUS.pending;
 
 export async function heldState(request: APIRequestContext, token: string): Promise<PickingState | null> {
   const reply = await request.get(`${API}/separation-work/recovery`, { headers: { authorization: `Bearer ${token}` } });

@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PickingOrder } from '../../../src/shared/contract/picking';
 import type { Printer } from '../../../src/shared/contract/settings';
 import { startPrinterSink, type PrinterSink } from '../../../tools/printer-sink';
@@ -30,7 +30,9 @@ const LOCK_POLL_MS = 100;
  * would otherwise take each other's labels. Returns the release.
  */
 export async function lockColour(colour: string): Promise<() => void> {
-  const folder = join(tmpdir(), `doca-e2e-${process.env.E2E_PORT ?? 3100}-printer-${colour}`);
+  // One lock per server: the suite's two servers each have their own printers.
+  const server = new URL(test.info().project.use.baseURL!).port;
+  const folder = join(tmpdir(), `doca-e2e-${server}-printer-${colour}`);
   for (;;) {
     try {
       mkdirSync(folder);
