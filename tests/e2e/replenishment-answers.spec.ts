@@ -81,7 +81,12 @@ async function runoutOf(request: APIRequestContext, orderId: string, sku: number
 async function openBrokenItems(page: Page, orderId: string): Promise<void> {
   await openSignedIn(page, 'supervisor', '/painel/quebras');
   await page.getByPlaceholder('N° do pedido ou rota').fill(orderId);
-  await page.getByTestId(`break-order-${orderId}`).getByRole('button', { name: `Itens do pedido ${orderId}` }).click();
+  // The search answered (the order alone on the list) before its row is opened: a row clicked
+  // while the unfiltered list was being replaced stayed closed once (CI, 2026-11-28).
+  await expect(page.getByText('1 pedido', { exact: true })).toBeVisible();
+  const open = page.getByTestId(`break-order-${orderId}`).getByRole('button', { name: `Itens do pedido ${orderId}` });
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
 }
 
 test.describe("'Repor' without a scanner", () => {
