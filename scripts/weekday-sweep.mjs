@@ -9,7 +9,7 @@
 // libfaketime (Debian's `faketime`, installed when missing) moved to that moment; Playwright's
 // runner, its workers and every page they open see Date moved by the same offset
 // (tests/e2e/support/shifted-clock.mjs). The clocks then run on from there together. Choose
-// moments at least 16 minutes clear of midnight and 07:00: the suite takes that long, and its
+// moments at least 20 minutes clear of midnight and 07:00: the suite takes that long, and its
 // demo day would cross a boundary of the centre's day (scripts/clear-of-midnight.mjs).
 // The renderer is built first, as `npm test` does, unless E2E_RENDERER_DIR names a build.
 import { execSync, spawnSync } from 'node:child_process';
