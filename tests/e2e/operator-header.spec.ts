@@ -11,6 +11,8 @@ const PICKER = 'separador3';
 const PORTRAIT = { width: 800, height: 1280 };
 const LANDSCAPE = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
+/** A small phone: the badge says 'Demo' there, the word does not fit (CentreName.tsx). */
+const SMALL_PHONE = { width: 320, height: 640 };
 
 test.use({ viewport: PORTRAIT, hasTouch: true });
 
@@ -41,7 +43,7 @@ async function expectWhole(page: Page, texts: Locator[]): Promise<void> {
   }
 }
 
-test('the header reads the demo badge, the group and the stage whole in portrait, landscape and on a phone', async ({ page, request }) => {
+test("the header reads the demo badge, the group and the stage whole in portrait, landscape and on a phone, 'Demo' on a small phone", async ({ page, request }) => {
   const held = await heldState(request, await apiToken(request, PICKER));
   expect(held, `${PICKER} holds an order in the demo`).not.toBeNull();
   const group = held!.work.separation_group;
@@ -51,14 +53,15 @@ test('the header reads the demo badge, the group and the stage whole in portrait
 
   const header = page.getByRole('banner');
   // The stage is 'Separação N' while items are left, 'Caixa pronta' once all are picked.
-  const texts = [
-    header.getByText('Demonstração', { exact: true }),
-    header.getByText(`Grupo ${group}`, { exact: true }),
-    header.getByText(/^(Separação \d+|Caixa pronta)$/),
-  ];
+  const work = [header.getByText(`Grupo ${group}`, { exact: true }), header.getByText(/^(Separação \d+|Caixa pronta)$/)];
+  const demo = header.getByText('Demonstração', { exact: true });
   for (const viewport of [PORTRAIT, LANDSCAPE, PHONE]) {
     await page.setViewportSize(viewport);
-    await expectWhole(page, texts);
+    await expectWhole(page, [demo, ...work]);
     await page.screenshot({ path: test.info().outputPath(`operator-header-${viewport.width}x${viewport.height}.png`) });
   }
+  await page.setViewportSize(SMALL_PHONE);
+  await expect(demo).toBeHidden();
+  await expectWhole(page, [header.getByText('Demo', { exact: true }), ...work]);
+  await page.screenshot({ path: test.info().outputPath('operator-header-320x640.png') });
 });

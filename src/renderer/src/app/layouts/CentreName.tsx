@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useCentreIdentity, useCentreName } from '@renderer/app/centre';
+import classes from './DemoBadge.module.css';
 
 /**
  * The centre's name (the server's, else the host's); hidden under 768 px (spec/operator.md §1). The demo
@@ -21,7 +22,8 @@ export function CentreName() {
 export function DemoBadge() {
   return (
     <Badge color="orange" variant="filled" size="lg" radius="sm">
-      Demonstração
+      <span className={classes.long}>Demonstração</span>
+      <span className={classes.short}>Demo</span>
     </Badge>
   );
 }
