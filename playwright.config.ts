@@ -1,5 +1,6 @@
-// End-to-end tests in a real Chromium against ONE real server for the whole suite: the
-// built renderer and the API on an in-memory PGlite seeded with the demo centre.
+// End-to-end tests in a real Chromium against real servers started once for the whole suite
+// (one per browser, below): the built renderer and the API on an in-memory PGlite seeded with
+// the demo centre.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 

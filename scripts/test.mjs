@@ -1,6 +1,6 @@
 // `npm test`: everything, in the order that fails fastest. Unit and database tests run on
 // PGlite, and on PostgreSQL too when DATABASE_URL is set; then the end-to-end suite in a
-// real Chromium against one real server.
+// real Chromium against real servers started once (playwright.config.ts).
 import { execSync, spawn } from 'node:child_process';
 
 // A step is one command, or several run side by side: the static checks are each
