@@ -137,8 +137,10 @@ export function startRealtime(httpServer: HttpServer, app: AppContext): Realtime
 
   live.on('connection', (socket) => {
     void socket.join(`user:${socket.data.user.id}`);
-    socket.on('joinRoom', ({ room }) => {
-      if (mayJoinLiveRoom(socket.data.user, room)) void socket.join(room);
+    socket.on('joinRoom', async ({ room }, joined) => {
+      if (mayJoinLiveRoom(socket.data.user, room)) await socket.join(room);
+      // Only a function: socket.io passes one where the client asked for an answer.
+      if (typeof joined === 'function') joined();
     });
   });
   // The box-count socket's rooms and events belong to the conveyor engine (modules/conveyor/socket.ts).

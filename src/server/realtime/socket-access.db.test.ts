@@ -20,6 +20,7 @@ beforeAll(async () => {
   await t.createUser('leitor', ['SeparationFixedReader']);
   await t.createUser('separador1');
   await t.createUser('suspenso', ['SeparationFixedReader']);
+  await t.createUser('supervisora', ['SeparationOrdersManagement']);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -50,6 +51,20 @@ describe('socket access', () => {
     expect(await screens()).toBe(0);
     const [member] = await t.server.realtime.boxCount.in('conveyor').fetchSockets();
     expect(member!.data.user?.username).toBe('leitor');
+  });
+
+  it("answers a join once the room is joined: what the room is sent after the answer reaches the socket", async () => {
+    const panel = await connect(LIVE_SOCKET_PATH, await t.tokenFor('supervisora'));
+    const heard: string[] = [];
+    panel.on('panelChanged', ({ area }: { area: string }) => heard.push(area));
+    // The screen loads again at this answer (useLiveArea): a change pushed after it must arrive.
+    await new Promise<void>((resolve) => panel.emit('joinRoom', { room: 'panel' }, resolve));
+    t.server.realtime.live.to('panel').emit('panelChanged', { area: 'breaks' });
+    await expect.poll(() => heard).toEqual(['breaks']);
+    // A room refused is answered too, and joins nothing: the screen then polls as before.
+    const picker = await connect(LIVE_SOCKET_PATH, await t.tokenFor('separador1'));
+    await new Promise<void>((resolve) => picker.emit('joinRoom', { room: 'panel' }, resolve));
+    expect((await t.server.realtime.live.in('panel').fetchSockets()).map((member) => member.data.user?.username)).toEqual(['supervisora']);
   });
 
   it('drops the socket of a user suspended while connected, within 5 s', async () => {

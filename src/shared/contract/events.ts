@@ -35,7 +35,9 @@ export interface LiveServerToClient {
 }
 
 export interface LiveClientToServer {
-  joinRoom: (payload: { room: LiveRoom }) => void;
+  /** `joined` is called once the room is joined (or refused): what is pushed to the room after
+   *  it reaches this socket, so a screen loads again then and misses nothing pushed before. */
+  joinRoom: (payload: { room: LiveRoom }, joined?: () => void) => void;
 }
 
 // ---- Box-count socket (conveyor) -------------------------------------------------------

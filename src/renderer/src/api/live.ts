@@ -19,16 +19,25 @@ const rooms = new Map<LiveRoom, number>();
 /** Every screen's listeners by event, put on the socket once it exists. */
 const listeners = new Map<keyof LiveServerToClient, Set<Listener>>();
 const connectionListeners = new Set<() => void>();
+/** Told each time the server has joined this socket to a room (every connection joins again). */
+const joinListeners = new Set<(room: LiveRoom) => void>();
 
 function notifyConnection(): void {
   for (const listener of connectionListeners) listener();
+}
+
+/** Asks the server to join `room`; the join's listeners hear when it has. */
+function emitJoin(live: LiveSocket, room: LiveRoom): void {
+  live.emit('joinRoom', { room }, () => {
+    for (const listener of joinListeners) listener(room);
+  });
 }
 
 function connect(io: typeof createSocket, token: string | undefined): void {
   const live: LiveSocket = io({ path: LIVE_SOCKET_PATH, auth: { token }, transports: ['websocket'] });
   // Rooms are per connection: join them again after every reconnection.
   live.on('connect', () => {
-    for (const room of rooms.keys()) live.emit('joinRoom', { room });
+    for (const room of rooms.keys()) emitJoin(live, room);
     notifyConnection();
   });
   live.on('disconnect', notifyConnection);
@@ -88,7 +97,7 @@ function listen(event: keyof LiveServerToClient, listener: Listener): () => void
 
 function joinRoom(room: LiveRoom): void {
   rooms.set(room, (rooms.get(room) ?? 0) + 1);
-  if (socket?.connected) socket.emit('joinRoom', { room });
+  if (socket?.connected) emitJoin(socket, room);
 }
 
 function leaveRoom(room: LiveRoom): void {
@@ -121,6 +130,22 @@ export function useLiveEvent<E extends keyof LiveServerToClient>(
       release();
     };
   }, [event, room]);
+}
+
+/**
+ * Calls `handler` each time `room` is joined: on opening and after every reconnection. What
+ * changed between a screen's load and that moment was pushed to a room this socket was not in
+ * yet; a screen that loads again then misses nothing (useLiveArea).
+ */
+export function useLiveJoined(room: LiveRoom, handler: () => void): void {
+  const onJoined = useEffectEvent(handler);
+  useEffect(() => {
+    const listener = (joined: LiveRoom) => {
+      if (joined === room) onJoined();
+    };
+    joinListeners.add(listener);
+    return () => void joinListeners.delete(listener);
+  }, [room]);
 }
 
 function subscribeConnection(listener: () => void): () => void {

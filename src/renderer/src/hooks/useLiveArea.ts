@@ -1,12 +1,13 @@
 // Data of a panel area that follows the floor: loaded on mount and when `load` changes,
 // loaded again in the background when the server says the area changed (panelChanged on the
 // live socket), and polled every `pollMs` (the spec's interval) only while the live socket
-// is down. A failure is shown once with the screen's title until a load succeeds again
+// is down; and once the socket has joined the panel's room (a change pushed before then
+// never reached it). A failure is shown once with the screen's title until a load succeeds again
 // (spec/panel.md §8: errors of background polls are not repeated; aborted ones are silent).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveServerToClient } from '@shared/contract/events';
 import { failureMessage } from '@renderer/api/http';
-import { useLiveConnected, useLiveEvent } from '@renderer/api/live';
+import { useLiveConnected, useLiveEvent, useLiveJoined } from '@renderer/api/live';
 import { popup } from '@renderer/components/popups';
 
 export type PanelArea = Parameters<LiveServerToClient['panelChanged']>[0]['area'];
@@ -53,6 +54,10 @@ export function useLiveArea<T>(
     },
     'panel',
   );
+
+  // Changes pushed before the socket joined the panel's room never reached this screen: load
+  // again once it has (after the first load, and after every reconnection).
+  useLiveJoined('panel', reload);
 
   const connected = useLiveConnected();
   useEffect(() => {
