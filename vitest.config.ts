@@ -11,8 +11,6 @@ process.env.DOCA_FAULT_REPORT ??= join(tmpdir(), `doca-faults-${process.pid}.jso
 // they start: OWASP's cost made hashing alone minutes of the suite. Its own test pins OWASP's.
 process.env.DOCA_TEST_PASSWORD_COST = '1';
 
-const WORKERS = 2;
-
 const unit = {
   extends: true as const,
   test: {
@@ -67,7 +65,7 @@ export default defineConfig({
     // Vitest leaves one core to itself by default: one worker on these 2-core machines, which
     // sat half idle while the database files waited on PostgreSQL (5.3 min → 3.9 on 2026-11-28;
     // three workers 3.6, not worth the contention).
-    maxWorkers: WORKERS,
+    maxWorkers: 2,
     globalSetup: ['tests/support/global-setup.ts'],
     reporters: ['default', './tests/support/fault-reporter.ts'],
     testTimeout: 30_000,

@@ -40,7 +40,7 @@ async function holdUnitItem(request: APIRequestContext): Promise<{ item: Picking
     const step = state.steps.find((candidate) => candidate.items.some((listed) => listed.id === item?.id));
     // Another item left in its step: reading this one must leave the scanner on screen, not
     // end the step with its 'Etapa N finalizada' dialog (the demo's orders are drawn at random).
-    const stepGoesOn = step !== undefined && step.items.filter((listed) => listed.status === ITEM_STATUS.pending).length > 1;
+    const stepGoesOn = (step?.items.filter((listed) => listed.status === ITEM_STATUS.pending).length ?? 0) > 1;
     return item && step && stepGoesOn && item.unity_product_base !== 'peso' && scans(step.step) ? { item } : null;
   }, PASSWORD);
 }

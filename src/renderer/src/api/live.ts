@@ -96,8 +96,12 @@ function listen(event: keyof LiveServerToClient, listener: Listener): () => void
 }
 
 function joinRoom(room: LiveRoom): void {
-  rooms.set(room, (rooms.get(room) ?? 0) + 1);
-  if (socket?.connected) emitJoin(socket, room);
+  const screens = (rooms.get(room) ?? 0) + 1;
+  rooms.set(room, screens);
+  // Asked once per connection (and again on reconnecting, in connect): a screen that opens
+  // while the socket is already in the room misses nothing, and joining again would only make
+  // every screen in the room load again (useLiveJoined).
+  if (screens === 1 && socket?.connected) emitJoin(socket, room);
 }
 
 function leaveRoom(room: LiveRoom): void {
