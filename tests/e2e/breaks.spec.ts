@@ -5,6 +5,7 @@
 // finds it in the history, and answers the stock request the break opened.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { BreakOrder } from '../../src/shared/contract/breaks';
+import { LIVE_SOCKET_PATH } from '../../src/shared/contract/events';
 import type { PickingItem, PickingState } from '../../src/shared/contract/picking';
 import { authHeaders, openSignedIn } from './support/session';
 
@@ -132,4 +133,41 @@ test('a break is replenished by scanning, its order released with an added box, 
   await page.getByRole('textbox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'reabastecido' }).click();
   await expect(page.getByRole('row').filter({ hasText: item.name }).first()).toContainText('reabastecido');
+});
+
+test("a break made while the screen's socket was joining the panel's room still reaches 'A liberar'", async ({ page, request }) => {
+  const picker = await authHeaders(request, PICKER);
+  const { state, item } = await heldOrderToBreak(request, picker);
+  const orderId = state.order.order_id;
+  // The live socket connects (so the screen does not poll), but its joining the panel's room
+  // is held back until the break is made: the push of the break goes to a room it is not in.
+  let releaseJoin!: () => void;
+  const joinHeld = new Promise<void>((resolve) => (releaseJoin = resolve));
+  let joinAsked!: () => void;
+  const joinSent = new Promise<void>((resolve) => (joinAsked = resolve));
+  await page.routeWebSocket(
+    (url) => url.pathname.startsWith(LIVE_SOCKET_PATH),
+    (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage(async (message) => {
+        if (String(message).includes('"joinRoom"')) {
+          joinAsked();
+          await joinHeld;
+        }
+        server.send(message);
+      });
+    },
+  );
+  await openSignedIn(page, 'supervisor', '/painel/quebras');
+  await page.getByPlaceholder('N° do pedido ou rota').fill(orderId);
+  await expect(page.getByText('Nenhuma quebra encontrada')).toBeVisible();
+  await joinSent;
+
+  await api(request, picker, 'PUT', `/separation/separation-item/${item.id}`, { workId: state.work.id, statusId: 3 });
+  releaseJoin();
+  // The screen loads again once the room is joined: nothing else would bring the break now.
+  await expect(page.getByTestId(`break-order-${orderId}`)).toBeVisible();
+
+  const broken = await api<{ data: PickingState }>(request, picker, 'GET', '/separation/separation-work/recovery');
+  await completeOrder(request, picker, broken.data);
 });
