@@ -3,7 +3,8 @@
 // ('DEMONST…', 'GRU…', 'Separa…'). Every one of them must read whole, in portrait, in
 // landscape and on a phone. separador3 holds an order in the demo (login.spec.ts goes back to
 // it); this spec only looks at it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectWhole } from './support/header';
 import { heldState } from './support/picking';
 import { apiToken, openSignedIn } from './support/session';
 
@@ -15,33 +16,6 @@ const PHONE = { width: 360, height: 740 };
 const SMALL_PHONE = { width: 320, height: 640 };
 
 test.use({ viewport: PORTRAIT, hasTouch: true });
-
-/**
- * Whether the text is cut: an ellipsis or a hidden overflow on it or on a box around it inside
- * the header (a box that is wider than it shows has a scrollWidth above its clientWidth).
- */
-async function cutShort(text: Locator): Promise<boolean> {
-  return text.evaluate((element) => {
-    // The tests are typed without the DOM's library: the little of an element read here.
-    type Box = { tagName: string; scrollWidth: number; clientWidth: number; parentElement: Box | null };
-    for (let box: Box | null = element as unknown as Box; box && box.tagName !== 'HEADER'; box = box.parentElement) {
-      if (box.scrollWidth > box.clientWidth + 1) return true;
-    }
-    return false;
-  });
-}
-
-/** Every text of the header is visible, whole and within the screen's width. */
-async function expectWhole(page: Page, texts: Locator[]): Promise<void> {
-  const width = page.viewportSize()!.width;
-  for (const text of texts) {
-    await expect(text).toBeVisible();
-    expect(await cutShort(text), `'${await text.innerText()}' is cut at ${width} px`).toBe(false);
-    const box = (await text.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(width);
-  }
-}
 
 test("the header reads the demo badge, the group and the stage whole in portrait, landscape and on a phone, 'Demo' on a small phone", async ({ page, request }) => {
   const held = await heldState(request, await apiToken(request, PICKER));

@@ -25,7 +25,7 @@ export function OperatorLayout() {
             {/* On a phone the mark alone: the demo badge, the help and the user need the room. */}
             <DocaLogo wordVisibleFrom="xs" />
             <Divider orientation="vertical" visibleFrom="sm" />
-            <CentreName />
+            <CentreName badgeFits="fromSmallPhone" />
           </div>
           {status && (
             <div className={classes.status}>

@@ -69,9 +69,9 @@ export function PanelLayout() {
                 aria-label={menuOpen ? 'Fechar menu lateral' : 'Abrir menu lateral'}
               />
             )}
-            <DocaLogo />
+            <DocaLogo wordVisibleFrom="xs" />
             <Divider orientation="vertical" visibleFrom="sm" />
-            <CentreName />
+            <CentreName badgeFits="fromPhone" />
           </Group>
           <HeaderActions />
         </Group>

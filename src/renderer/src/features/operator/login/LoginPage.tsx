@@ -153,7 +153,7 @@ export function LoginPage() {
                   <Text c="dimmed" size="sm">
                     {centreName}
                   </Text>
-                  {centre?.demo && <DemoBadge />}
+                  {centre?.demo && <DemoBadge fits="fromSmallPhone" />}
                 </Stack>
                 {centre?.needs_first_user && (
                   <Alert color="blue" variant="light" title="Este CD ainda não tem usuários">

@@ -1,0 +1,37 @@
+// Whether a header's texts read whole: no ellipsis, no hidden overflow, nothing past the
+// screen's edge (operator-header.spec.ts, panel-header.spec.ts).
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Whether the text is cut: an ellipsis or a hidden overflow on it or on a box around it inside
+ * the header (a box that is wider than it shows has a scrollWidth above its clientWidth).
+ */
+async function cutShort(text: Locator): Promise<boolean> {
+  return text.evaluate((element) => {
+    // The tests are typed without the DOM's library: the little of an element read here.
+    type Box = { tagName: string; scrollWidth: number; clientWidth: number; parentElement: Box | null };
+    for (let box: Box | null = element as unknown as Box; box && box.tagName !== 'HEADER'; box = box.parentElement) {
+      if (box.scrollWidth > box.clientWidth + 1) return true;
+    }
+    return false;
+  });
+}
+
+/** Every one of the elements is visible and within the screen's width. */
+export async function expectOnScreen(page: Page, elements: Locator[]): Promise<void> {
+  const width = page.viewportSize()!.width;
+  for (const element of elements) {
+    await expect(element).toBeVisible();
+    const box = (await element.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+}
+
+/** Every text of the header is visible, whole and within the screen's width. */
+export async function expectWhole(page: Page, texts: Locator[]): Promise<void> {
+  await expectOnScreen(page, texts);
+  for (const text of texts) {
+    expect(await cutShort(text), `'${await text.innerText()}' is cut at ${page.viewportSize()!.width} px`).toBe(false);
+  }
+}
