@@ -65,6 +65,12 @@ test('separador1 picks a whole order in the group without scanner', async ({ pag
   await expect(dialog).toBeVisible();
   await expect(page.getByText('Caixa pronta')).toBeVisible();
   const count = dialog.getByLabel('Quantas caixas tem o pedido?');
+  // On a small phone the question spans the dialog from over the − button: between the
+  // buttons it wrapped into three lines of a narrow column.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const question = (await dialog.getByText('Quantas caixas tem o pedido?').boundingBox())!;
+  expect(question.x).toBeLessThanOrEqual((await dialog.getByRole('button', { name: 'Menos uma caixa' }).boundingBox())!.x);
+  await page.screenshot({ path: test.info().outputPath('boxes-dialog-320.png') });
   await count.fill('0');
   await expect(dialog.getByText('Número de caixas não pode ser menor ou igual a 0.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
