@@ -77,7 +77,7 @@ test('the list finds orders by search, and a spreadsheet prioritises its orders'
   await expect(modal.getByText('2 pedidos selecionados')).toBeVisible();
   await modal.getByText('Prioridade', { exact: true }).click();
   await modal.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(modal.getByText('2 pedido(s) priorizado(s) com sucesso')).toBeVisible();
+  await expect(modal.getByText('2 pedidos priorizados com sucesso')).toBeVisible();
 
   const rows = await rowsOf(request, 'E2EH5');
   const priority = Object.fromEntries(rows.map((row) => [row.order_id, row.priority]));
@@ -93,7 +93,7 @@ test('the list finds orders by search, and a spreadsheet prioritises its orders'
   await page.getByRole('button', { name: 'Ajustar pedidos (1)' }).click();
   await modal.getByText('Resetar', { exact: true }).click();
   await modal.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(modal.getByText('Nenhum pedido alterado; 1 não alterado(s)')).toBeVisible();
+  await expect(modal.getByText('Nenhum pedido alterado; 1 não alterado')).toBeVisible();
   await expect(modal.getByText(`Pedido ${ORDERS[2]} ainda não iniciado`)).toBeVisible();
   await page.screenshot({ path: '/tmp/h5-refused.png' });
 });

@@ -186,13 +186,13 @@ test.describe('Etapas (SKU settings)', () => {
     await page.goto('/painel/configuracoes/separacao');
     await page.getByLabel('Buscar').fill('Abacaxi');
     const step = page.getByRole('textbox', { name: 'Etapa de Abacaxi Pérola' });
-    await expect(page.getByText('1 SKU(s)')).toBeVisible();
+    await expect(page.getByText('1 SKU', { exact: true })).toBeVisible();
     await step.click();
     await page.getByRole('option', { name: 'Etapa 3' }).click();
-    await expect(page.getByText('1 alteração(ões) não salvas')).toBeVisible();
+    await expect(page.getByText('1 alteração não salva')).toBeVisible();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Sucesso ao atualizar configurações')).toBeVisible();
-    await expect(page.getByText('1 alteração(ões) não salvas')).toBeHidden();
+    await expect(page.getByText('1 alteração não salva')).toBeHidden();
     await page.reload();
     await page.getByLabel('Buscar').fill('Abacaxi');
     await expect(page.getByRole('textbox', { name: 'Etapa de Abacaxi Pérola' })).toHaveValue('Etapa 3');
@@ -204,7 +204,7 @@ test.describe('Etapas (SKU settings)', () => {
     const dialog = page.getByRole('dialog', { name: 'Número de etapas' });
     await dialog.getByLabel('Número de etapas').fill('2');
     await expect(dialog.getByText('Há produtos em etapas acima do novo total')).toBeVisible();
-    await expect(dialog.getByText(/Etapa 3: \d+ produto\(s\)/)).toBeVisible();
+    await expect(dialog.getByText(/Etapa 3: \d+ produtos?$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
   });
 
@@ -235,7 +235,7 @@ test.describe('Etapas (SKU settings)', () => {
     const again = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Enviar planilha' }).click();
     await (await again).setFiles({ name: 'boa.xlsx', mimeType: type, buffer: await sheet([[100176, 2, 8, null, null, 'SIM', null]]) });
-    await expect(page.getByText('1 SKU(s) atualizados pela planilha')).toBeVisible();
+    await expect(page.getByText('1 SKU atualizado pela planilha')).toBeVisible();
     await expect(page.getByLabel('Lote de Abacate Unidade')).toBeChecked();
     await expect(page.getByLabel('Máximo extra de Abacate Unidade')).toHaveValue('8%');
   });

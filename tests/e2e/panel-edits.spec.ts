@@ -337,7 +337,7 @@ test("'Reimprimir etiqueta' sends the labels asked for; an unreachable printer s
     await quantity.fill('3');
     await print.click();
     await expect(dialog.getByText('Deu bao na Impressao!')).toBeVisible();
-    await expect(dialog.getByText(`3 etiqueta(s) do pedido ${orderId} enviada(s) para a impressora`)).toBeVisible();
+    await expect(dialog.getByText(`3 etiquetas do pedido ${orderId} enviadas para a impressora`)).toBeVisible();
     await expect.poll(() => sink.jobs.length).toBe(1);
     expect(qrCodes(sink.jobs[0]!)).toEqual(boxCodes(3));
     expect(sink.jobs[0]).toContain('REIMPRESSÃO');
@@ -356,7 +356,7 @@ test("'Reimprimir etiqueta' sends the labels asked for; an unreachable printer s
     // Back to the form with the quantity typed.
     await expect(quantity).toHaveValue('2');
     await print.click();
-    await expect(dialog.getByText(`2 etiqueta(s) do pedido ${orderId} enviada(s) para a impressora`)).toBeVisible();
+    await expect(dialog.getByText(`2 etiquetas do pedido ${orderId} enviadas para a impressora`)).toBeVisible();
     await expect.poll(() => sink.jobs.length).toBe(2);
     expect(qrCodes(sink.jobs[1]!)).toEqual(boxCodes(2));
   } finally {

@@ -175,7 +175,7 @@ test.describe("'Editar Pedido' on an order's page", () => {
     await modal.getByText('Crítico', { exact: true }).click();
     await expect(modal.getByText('Os pedidos passam a ser críticos (só grupos que recebem críticos os separam).')).toBeVisible();
     await modal.getByRole('button', { name: 'Aplicar' }).click();
-    await expect(modal.getByText('1 pedido(s) marcado(s) como crítico(s) com sucesso')).toBeVisible();
+    await expect(modal.getByText('1 pedido marcado como crítico com sucesso')).toBeVisible();
     expect(await orderRow(request, ORDER)).toMatchObject({ is_critical: true, directed_group: null, checking_status: null });
 
     await modal.getByText('Grupo direcionado', { exact: true }).click();
@@ -193,7 +193,7 @@ test.describe("'Editar Pedido' on an order's page", () => {
     expect((await orderRow(request, ORDER)).directed_group).toBeNull();
     await group.fill('2');
     await apply.click();
-    await expect(modal.getByText('1 pedido(s) direcionado(s) ao grupo 2 com sucesso')).toBeVisible();
+    await expect(modal.getByText('1 pedido direcionado ao grupo 2 com sucesso')).toBeVisible();
     expect(await orderRow(request, ORDER)).toMatchObject({ is_critical: true, directed_group: 2, checking_status: null });
 
     // Closed, the page shows what changed.
@@ -220,7 +220,7 @@ test.describe("'Editar Pedido' on an order's page", () => {
       await modal.getByText('Resetar', { exact: true }).click();
       await expect(modal.getByText('Os pedidos em separação voltam para a fila; o separador é avisado.')).toBeVisible();
       await modal.getByRole('button', { name: 'Aplicar' }).click();
-      await expect(modal.getByText('1 pedido(s) resetado(s) com sucesso')).toBeVisible();
+      await expect(modal.getByText('1 pedido resetado com sucesso')).toBeVisible();
 
       expect(await heldState(request, token)).toBeNull();
       expect(await orderRow(request, ORDER)).toMatchObject({ checking_status: null, separation_group: null });

@@ -237,7 +237,7 @@ test.describe('Etapas (SKU settings)', () => {
 
     await openSignedIn(page, 'admin', '/painel/configuracoes/separacao');
     await page.getByLabel('Buscar').fill('Kiwi em massa');
-    await expect(page.getByText('3 SKU(s)')).toBeVisible();
+    await expect(page.getByText('3 SKUs')).toBeVisible();
     await page.getByRole('checkbox', { name: `Selecionar ${KIWIS[0]!.name}` }).check();
     await page.getByRole('checkbox', { name: `Selecionar ${KIWIS[1]!.name}` }).check();
     await page.getByRole('button', { name: 'Edição em massa (2)' }).click();
@@ -253,7 +253,7 @@ test.describe('Etapas (SKU settings)', () => {
     await expect(dialog).toBeHidden();
 
     // The table shows the edits, unsaved; the third kiwi keeps its values.
-    await expect(page.getByText('2 alteração(ões) não salvas')).toBeVisible();
+    await expect(page.getByText('2 alterações não salvas')).toBeVisible();
     for (const kiwi of KIWIS.slice(0, 2)) {
       await expect(page.getByRole('textbox', { name: `Etapa de ${kiwi.name}` })).toHaveValue('Etapa 3');
       await expect(page.getByLabel(`Máximo extra de ${kiwi.name}`)).toHaveValue('12%');

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { signInFailuresByAddress } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { pluralPt } from '../../shared/format/plural';
 
 export interface AddressThrottle {
   /** Failed sign-ins one address may make within one window. */
@@ -20,7 +21,7 @@ export const DEFAULT_ADDRESS_THROTTLE: AddressThrottle = { maxFailures: 30, wind
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new HttpError(
     429,
-    `Muitas tentativas de acesso sem sucesso a partir deste endereço. Tente novamente em ${Math.ceil(retryAfterSeconds / 60)} minuto(s).`,
+    `Muitas tentativas de acesso sem sucesso a partir deste endereço. Tente novamente em ${pluralPt(Math.ceil(retryAfterSeconds / 60), 'minuto', 'minutos')}.`,
     {},
     { 'retry-after': String(retryAfterSeconds) },
   );

@@ -32,7 +32,7 @@ describe('sign-in throttling per address', () => {
     const refused = await signInFrom('10.0.0.9', 'honesto', TEST_PASSWORD);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(
-      'Muitas tentativas de acesso sem sucesso a partir deste endereço. Tente novamente em 10 minuto(s).',
+      'Muitas tentativas de acesso sem sucesso a partir deste endereço. Tente novamente em 10 minutos.',
     );
     expect(refused.headers['retry-after']).toBe(String(WINDOW_MS / 1000));
   });

@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { LABELS_ALREADY_PRINTED } from '../../../shared/contract/labels';
 import { hasAnyPermission, PAGE_PERMISSIONS } from '../../../shared/domain/permissions';
 import { WHITE_ROUTE_COLOUR } from '../../../shared/domain/route-colours';
+import { pluralPt, pluralWord } from '../../../shared/format/plural';
 import type { AuthUser } from '../../auth/users';
 import type { AppContext } from '../../context';
 import { labelPrints, orders, works } from '../../db/schema';
@@ -58,7 +59,7 @@ export async function printLabels(app: AppContext, user: AuthUser, input: PrintL
     });
     if (!order.isAlreadyPrintStickers) await tx.update(orders).set({ isAlreadyPrintStickers: true, updatedAt: now }).where(eq(orders.id, order.id));
     return {
-      message: `${input.boxQuantity} etiqueta(s) do pedido ${order.orderId} enviada(s) para a impressora`,
+      message: `${pluralPt(input.boxQuantity, 'etiqueta', 'etiquetas')} do pedido ${order.orderId} ${pluralWord(input.boxQuantity, 'enviada', 'enviadas')} para a impressora`,
       printer_name: printer.address,
       box_quantity: input.boxQuantity,
     };

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AdjustmentReply, OrderAdjustment } from '../../../shared/contract/orders';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
+import { pluralPt, pluralWord } from '../../../shared/format/plural';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orders, separationGroups, works } from '../../db/schema';
@@ -33,16 +34,17 @@ function refusalOf(order: Order, adjustment: OrderAdjustment): Refusal | null {
   return null;
 }
 
+/** '1 pedido priorizado com sucesso; 2 não alterados', each word agreeing with its count. */
 function summary(adjustment: OrderAdjustment, updated: number, refused: number): string {
-  const what = adjustment.reset
-    ? 'resetado(s)'
+  const [one, many] = adjustment.reset
+    ? ['resetado', 'resetados']
     : adjustment.priority
-      ? 'priorizado(s)'
+      ? ['priorizado', 'priorizados']
       : adjustment.critical
-        ? 'marcado(s) como crítico(s)'
-        : `direcionado(s) ao grupo ${adjustment.directedGroup}`;
-  const left = refused ? `; ${refused} não alterado(s)` : '';
-  return updated ? `${updated} pedido(s) ${what} com sucesso${left}` : `Nenhum pedido alterado${left}`;
+        ? ['marcado como crítico', 'marcados como críticos']
+        : [`direcionado ao grupo ${adjustment.directedGroup}`, `direcionados ao grupo ${adjustment.directedGroup}`];
+  const left = refused ? `; ${pluralPt(refused, 'não alterado', 'não alterados')}` : '';
+  return updated ? `${pluralPt(updated, 'pedido', 'pedidos')} ${pluralWord(updated, one, many)} com sucesso${left}` : `Nenhum pedido alterado${left}`;
 }
 
 async function ensureGroup(tx: Tx, group: number): Promise<void> {

@@ -157,7 +157,7 @@ describe('bulk adjustment', () => {
       ]),
     );
     expect(reply.not_found).toEqual(['NAO-EXISTE']);
-    expect(reply.message).toBe('1 pedido(s) priorizado(s) com sucesso; 2 não alterado(s)');
+    expect(reply.message).toBe('1 pedido priorizado com sucesso; 2 não alterados');
     expect((await rowOf(free.orderId)).priority).toBe(1);
     expect((await rowOf(started.orderId)).priority).toBe(started.priority);
     expect((await rowOf(off.orderId)).priority).toBe(off.priority);
@@ -173,7 +173,7 @@ describe('bulk adjustment', () => {
     expect(missingGroup.json().message).toBe('O grupo 77 não existe');
     expect((await rowOf(order.orderId)).directedGroup).toBe(order.directedGroup);
 
-    expect((await adjust({ directedGroup: 3, ordersId: [order.orderId] })).message).toBe('1 pedido(s) direcionado(s) ao grupo 3 com sucesso');
+    expect((await adjust({ directedGroup: 3, ordersId: [order.orderId] })).message).toBe('1 pedido direcionado ao grupo 3 com sucesso');
     expect((await rowOf(order.orderId)).directedGroup).toBe(3);
   });
 

@@ -3,6 +3,7 @@
 import { and, asc, count, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Sku, SkuUpdate } from '../../../shared/contract/sku';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
+import { pluralPt } from '../../../shared/format/plural';
 import { int32FromDigits } from '../../db/int32';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -135,7 +136,7 @@ export async function uploadSkus(app: AppContext, userId: number, bytes: Uint8Ar
   if (problems.length > 0) {
     problems.sort((a, b) => Number(a.field.slice(6)) - Number(b.field.slice(6)));
     const summary = problems.slice(0, 5).map((problem) => `${problem.field}: ${problem.message}`).join('; ');
-    throw badRequest(`Planilha recusada (${problems.length} linha(s) com erro). ${summary}`, problems);
+    throw badRequest(`Planilha recusada (${pluralPt(problems.length, 'linha', 'linhas')} com erro). ${summary}`, problems);
   }
   await app.db.transaction(async (tx) => {
     for (const { sku, changes } of rows) {

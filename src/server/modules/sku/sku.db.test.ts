@@ -113,6 +113,7 @@ describe('bulk spreadsheet', () => {
     ]);
     const reply = await upload(file, 'application/octet-stream');
     expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toMatch(/^Planilha recusada \(3 linhas com erro\)\. linha 3: coluna B/);
     expect(reply.json().fields).toEqual([
       { field: 'linha 3', message: 'coluna B deve ser um percentual de 0 a 100' },
       { field: 'linha 4', message: 'SKU 999999 não encontrado' },

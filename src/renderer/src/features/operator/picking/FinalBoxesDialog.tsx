@@ -7,6 +7,7 @@ import { createBoxDivergence } from '@shared/contract/picking';
 import { call } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { BoxStepper } from './BoxStepper';
+import { pluralPt } from '@shared/format';
 
 interface FinalBoxesDialogProps {
   orderId: string;
@@ -36,7 +37,7 @@ export function FinalBoxesDialog({ orderId, expected, busy, onFinish }: FinalBox
       {divergent ? (
         <Stack gap="lg">
           <Text fz="lg">
-            Você informou {boxes} caixa(s), mas as etapas somam {expected}. Confirma a quantidade?
+            Você informou {pluralPt(Number(boxes), 'caixa', 'caixas')}, mas as etapas somam {expected}. Confirma a quantidade?
           </Text>
           <Group grow>
             <Button size="xl" variant="default" onClick={() => { void log('back_divergence'); setDivergent(false); }}>

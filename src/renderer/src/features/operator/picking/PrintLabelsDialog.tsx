@@ -9,6 +9,7 @@ import type { PickingOrder } from '@shared/contract/picking';
 import { call, toApiFailure } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { firstPrintStep, isWhiteRoute, stepAfterFailure, type PrintStep } from './print-flow';
+import { pluralPt, pluralWord } from '@shared/format';
 
 interface PrintLabelsDialogProps {
   order: PickingOrder;
@@ -59,7 +60,7 @@ export function PrintLabelsDialog({ order, boxes, onDone, onChangeBoxes }: Print
     <Modal opened onClose={() => undefined} withCloseButton={false} title={`Etiquetas do pedido ${order.order_id}`} size="lg" centered>
       {step.kind === 'choosePrinter' && (
         <Stack gap="lg">
-          <Text fz="xl">Primeiro pedido deste cliente: em qual impressora branca saem as {boxes} etiqueta(s)?</Text>
+          <Text fz="xl">Primeiro pedido deste cliente: em qual impressora branca {pluralWord(boxes, 'sai', 'saem as')} {pluralPt(boxes, 'etiqueta', 'etiquetas')}?</Text>
           <SegmentedControl
             size="xl"
             fullWidth
@@ -84,7 +85,7 @@ export function PrintLabelsDialog({ order, boxes, onDone, onChangeBoxes }: Print
         <Stack align="center" gap="lg" py="lg">
           <Loader size="xl" />
           <Text fz="xl" role="status">
-            {step.reprint ? 'Reimprimindo' : 'Imprimindo'} {boxes} etiqueta(s)…
+            {step.reprint ? 'Reimprimindo' : 'Imprimindo'} {pluralPt(boxes, 'etiqueta', 'etiquetas')}…
           </Text>
         </Stack>
       )}

@@ -5,6 +5,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PickingStep } from '@shared/contract/picking';
 import { BoxStepper } from './BoxStepper';
 import { wholesaleCount } from './flow';
+import { pluralPt } from '@shared/format';
 
 interface StepBoxesDialogProps {
   step: PickingStep & { step: number };
@@ -27,7 +28,7 @@ export function StepBoxesDialog({ step, busy, onConfirm }: StepBoxesDialogProps)
       {divergent ? (
         <Stack gap="lg">
           <Text fz="lg">
-            Você informou {boxes} caixa(s), mas a etapa tem {wholesale} produto(s) de atacado. Confirma?
+            Você informou {pluralPt(Number(boxes), 'caixa', 'caixas')}, mas a etapa tem {pluralPt(wholesale, 'produto', 'produtos')} de atacado. Confirma?
           </Text>
           <Group grow>
             <Button size="xl" variant="default" onClick={() => setDivergent(false)}>

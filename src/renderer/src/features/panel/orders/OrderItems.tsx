@@ -6,7 +6,7 @@ import { Fragment, useState } from 'react';
 import { Accordion, Badge, Button, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrderItem, OrderStep } from '@shared/contract/orders';
 import { CHECKING_STATUS, ITEM_STATUS } from '@shared/domain/statuses';
-import { formatDuration } from '@shared/format';
+import { formatDuration, pluralPt } from '@shared/format';
 import { ItemPrePickings } from './ItemPrePickings';
 import { quantityText } from './orderLabels';
 
@@ -58,9 +58,9 @@ export function OrderItems({ steps, checkingStatus, readOnly, onEdit }: Props) {
                   {step.is_finished ? 'Confirmada' : 'Em aberto'}
                 </Badge>
               )}
-              {step.accounted_boxes !== null && <Badge variant="outline">{step.accounted_boxes} caixa(s)</Badge>}
+              {step.accounted_boxes !== null && <Badge variant="outline">{pluralPt(step.accounted_boxes, 'caixa', 'caixas')}</Badge>}
               <Text size="sm" c="dimmed">
-                {count} item(ns)
+                {pluralPt(count, 'item', 'itens')}
               </Text>
             </Group>
             <Accordion variant="separated" multiple defaultValue={step.separators.map(separatorKey)}>
@@ -68,7 +68,7 @@ export function OrderItems({ steps, checkingStatus, readOnly, onEdit }: Props) {
                 <Accordion.Item key={separatorKey(group)} value={separatorKey(group)}>
                   <Accordion.Control>
                     <Text size="sm" fw={600}>
-                      {group.username ?? 'Sem separador'} · {group.items.length} item(ns)
+                      {group.username ?? 'Sem separador'} · {pluralPt(group.items.length, 'item', 'itens')}
                     </Text>
                   </Accordion.Control>
                   <Accordion.Panel>

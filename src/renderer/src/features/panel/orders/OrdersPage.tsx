@@ -18,6 +18,7 @@ import { OrdersSpreadsheetButton } from './OrdersSpreadsheetButton';
 import { OrdersTable } from './OrdersTable';
 import { TableFooter } from '@renderer/components/TableParts';
 import { LoadState } from '@renderer/components/LoadState';
+import { pluralPt } from '@shared/format';
 
 const PAGE_SIZE = 10;
 
@@ -123,7 +124,7 @@ export function OrdersPage() {
           </Button>
         )}
         <Text c="dimmed" fz="sm">
-          {selected.size ? `${selected.size} selecionado(s)` : 'Marque os pedidos ou envie uma planilha com a coluna order_id'}
+          {selected.size ? pluralPt(selected.size, 'selecionado', 'selecionados') : 'Marque os pedidos ou envie uma planilha com a coluna order_id'}
         </Text>
       </Group>
       {!data ? (

@@ -7,6 +7,7 @@ import { readOrdersSpreadsheet } from '@shared/contract/orders';
 import { call, failureMessage } from '@renderer/api/http';
 import { asUpload } from '@renderer/api/upload';
 import { popup } from '@renderer/components/popups';
+import { pluralPt, pluralWord } from '@shared/format';
 
 const MISSING_COLUMN_TITLE = 'A coluna order_id não foi encontrada';
 
@@ -19,7 +20,7 @@ export function OrdersSpreadsheetButton({ onOrders }: { onOrders: (ordersId: str
     try {
       const reply = await call(readOrdersSpreadsheet, { query: { filename: file.name }, body: asUpload(file) });
       if (reply.not_found.length) {
-        popup.warning(`${reply.not_found.length} pedido(s) da planilha não encontrado(s): ${reply.not_found.slice(0, 20).join(', ')}`, {
+        popup.warning(`${pluralPt(reply.not_found.length, 'pedido', 'pedidos')} da planilha não ${pluralWord(reply.not_found.length, 'encontrado', 'encontrados')}: ${reply.not_found.slice(0, 20).join(', ')}`, {
           title: 'Pedidos não encontrados',
         });
       }

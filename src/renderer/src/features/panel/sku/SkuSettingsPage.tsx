@@ -4,7 +4,7 @@ import { Button, Group, MultiSelect, Pagination, Stack, Switch, Text, TextInput 
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { listSkus, updateSkus } from '@shared/contract/sku';
-import { formatNumber } from '@shared/format';
+import { formatNumber, pluralPt, pluralWord } from '@shared/format';
 import { call, toApiFailure } from '@renderer/api/http';
 import { BackLink } from '@renderer/components/BackLink';
 import { Page } from '@renderer/components/Page';
@@ -142,8 +142,8 @@ export function SkuSettingsPage() {
       </Group>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {data ? `${formatNumber(data.total)} SKU(s)` : ' '}
-          {pending.length > 0 && ` · ${pending.length} alteração(ões) não salvas`}
+          {data ? `${formatNumber(data.total)} ${pluralWord(data.total, 'SKU', 'SKUs')}` : ' '}
+          {pending.length > 0 && ` · ${pluralPt(pending.length, 'alteração não salva', 'alterações não salvas')}`}
         </Text>
         <Group>
           <Button variant="light" disabled={selected.size === 0} onClick={() => setDialog('bulk')}>

@@ -3,6 +3,7 @@
 import { Alert, Button, FileButton, Group, List, Progress, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { uploadSkus } from '@shared/contract/sku';
+import { pluralPt } from '@shared/format';
 import { call, toApiFailure } from '@renderer/api/http';
 import { asUpload } from '@renderer/api/upload';
 import { popup } from '@renderer/components/popups';
@@ -21,7 +22,7 @@ export function SkuUploadButton({ onUploaded }: { onUploaded(): void }) {
     setProgress(0);
     try {
       const { updated } = await call(uploadSkus, { body: asUpload(file) }, { signal: controller.current.signal, onUploadProgress: setProgress });
-      popup.success(`${updated} SKU(s) atualizados pela planilha`);
+      popup.success(`${pluralPt(updated, 'SKU atualizado', 'SKUs atualizados')} pela planilha`);
       onUploaded();
     } catch (error) {
       if (controller.current.signal.aborted) {

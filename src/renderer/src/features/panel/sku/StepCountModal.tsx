@@ -4,7 +4,7 @@ import { Alert, Button, Group, List, Modal, NumberInput, Stack } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { stepsAbove } from '@shared/contract/sku';
-import { formatNumber } from '@shared/format';
+import { formatNumber, pluralWord } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { useLoaded } from '@renderer/hooks/useLoaded';
 
@@ -41,7 +41,7 @@ export function StepCountModal({ current, saving, onClose, onSave }: StepCountMo
             <List size="sm">
               {above.map((entry) => (
                 <List.Item key={entry.separationOrder}>
-                  Etapa {entry.separationOrder}: {formatNumber(entry.qtdProducts)} produto(s)
+                  Etapa {entry.separationOrder}: {formatNumber(entry.qtdProducts)} {pluralWord(entry.qtdProducts, 'produto', 'produtos')}
                 </List.Item>
               ))}
             </List>
