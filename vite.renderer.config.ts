@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { build, type Plugin, type UserConfig } from 'vite';
 import { appPreloads } from './tools/vite-app-preloads';
 import { buildId } from './tools/vite-build-id';
+import { stalePageRescue } from './tools/vite-stale-page';
 import { compileHints } from './tools/vite-compile-hints';
 import { firstScreenBuild } from './tools/vite-first-screen';
 import { zodStandIn } from './tools/vite-zod-stand-in';
@@ -43,6 +44,7 @@ export const rendererConfig: UserConfig = {
     absoluteBase(),
     appPreloads('src/renderer/src/main.tsx'),
     buildId(),
+    stalePageRescue(),
     compileHints(),
     compression({
       include: /\.(html|css|js|mjs|svg|json|wasm)$/,

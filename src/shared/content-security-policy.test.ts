@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from './content-security-policy';
+import { STALE_PAGE_SCRIPT } from './contract/web-build';
 import { EARLY_SCANS_SCRIPT } from './first-screen';
 
-/** The one inline script's hash, as the browser computes it over the script's text. */
-const EARLY_SCANS_HASH = `'sha256-${createHash('sha256').update(EARLY_SCANS_SCRIPT).digest('base64')}'`;
+/** An inline script's hash, as the browser computes it over the script's text. */
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -18,8 +19,8 @@ function directives(policy: string): Map<string, string[]> {
 describe('buildContentSecurityPolicy', () => {
   const policy = directives(buildContentSecurityPolicy({ pageOrigin: 'http://127.0.0.1:3000' }));
 
-  it('allows scripts only from the app origin, and inline only the first screen\'s script, by its hash', () => {
-    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", EARLY_SCANS_HASH]);
+  it("allows scripts only from the app origin, and inline only the stale page's and the first screen's scripts, by their hashes", () => {
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", hashOf(STALE_PAGE_SCRIPT), hashOf(EARLY_SCANS_SCRIPT)]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });

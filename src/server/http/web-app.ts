@@ -15,8 +15,10 @@ const ASSET_CACHE = 'public, max-age=31536000, immutable';
  * before running the app (a revalidation cost it a handshake and a round trip, about 300 ms,
  * bench/first-load.ts). After an update the page runs the build before it until its first API
  * reply, whose WEB_BUILD_HEADER differs, makes it reload (renderer api/server-build.ts), and a
- * reload revalidates index.html. A week, not for ever: should that check ever fail, a tablet
- * still reaches a new build within one. `private`: no proxy between keeps it.
+ * reload revalidates index.html; a page that cannot run because a file of its build is gone
+ * from the cache and from here reloads too, from its first script (contract/web-build.ts
+ * STALE_PAGE_SCRIPT). A week, not for ever: should those checks ever fail, a tablet still
+ * reaches a new build within one. `private`: no proxy between keeps it.
  * (stale-while-revalidate would heal by itself, but Chrome applies it to subresources only,
  * not to a page's own navigation.)
  */

@@ -1,0 +1,44 @@
+// A tablet's page kept from a build whose files are gone (contract/web-build.ts
+// STALE_PAGE_SCRIPT): browsers keep index.html for a week, so after an update a tablet whose
+// cache let one of the old build's files go would open a page that cannot run, and stayed
+// blank (the build check that reloads an old page runs in the code that did not load). The
+// page now reloads, which brings the server's index.html, and the app opens.
+import { expect, test, type Page } from '@playwright/test';
+
+/** Serves the server's own login page with its entry script renamed to a file of no build. */
+async function serveWithMissingEntry(page: Page, times: number): Promise<{ served: () => number }> {
+  let served = 0;
+  await page.route(
+    (url) => url.pathname === '/login',
+    async (route) => {
+      served += 1;
+      const reply = await route.fetch();
+      const html = (await reply.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-of-a-build-gone.js');
+      await route.fulfill({ response: reply, body: html });
+    },
+    { times },
+  );
+  return { served: () => served };
+}
+
+test('a page whose entry file the server no longer has reloads once and opens the app', async ({ page }) => {
+  const stale = await serveWithMissingEntry(page, 1);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(stale.served()).toBe(1);
+  expect(documents, 'the stale page, then the reload').toHaveLength(2);
+});
+
+test('a page that misses its entry again after the reload does not reload for ever', async ({ page }) => {
+  const stale = await serveWithMissingEntry(page, 5);
+  await page.goto('/login');
+  // The one reload asks for the page again and meets the same missing file: it stops there.
+  await expect.poll(stale.served).toBe(2);
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+  expect(stale.served()).toBe(2);
+});
