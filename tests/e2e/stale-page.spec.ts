@@ -42,3 +42,22 @@ test('a page that misses its entry again after the reload does not reload for ev
   await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
   expect(stale.served()).toBe(2);
 });
+
+test("once the app's code is in, a file that fails to load is the app's to answer: the page does not reload", async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  // A lazy page's file lost on a Wi-Fi that dropped: a reload then could open the browser's offline page.
+  const failed = await page.evaluate(`new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = '/assets/a-lazy-page-lost-on-the-way.js';
+    script.onerror = () => resolve(true);
+    document.head.appendChild(script);
+  })`);
+  expect(failed).toBe(true);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(documents).toHaveLength(1);
+});

@@ -10,16 +10,22 @@ export const WEB_BUILD_META = 'doca-build';
 /** The response header with the build the server serves, on every API reply. */
 export const WEB_BUILD_HEADER = 'x-doca-build';
 
+/** The window's property holding the stale page's listener, which boot.ts removes once the app's code is in. */
+export const STALE_PAGE_LISTENER = '__docaStalePage';
+
 /**
  * The first script of index.html (tools/vite-stale-page.ts): a page kept from a build whose
  * files the server no longer has (its index.html in the browser's cache, an asset of it
  * evicted, the server updated meanwhile) cannot run its code, so the build check above never
  * runs either and the page would stay blank until the cache let it go, a week later. When a
- * script or stylesheet under /assets/ fails to load, the page reloads, which revalidates
- * index.html; once per missing file and tab, so a build that is itself broken does not reload
- * for ever. ES5, self-contained; the Content-Security-Policy allows exactly this text by its hash.
+ * script or stylesheet under /assets/ fails to load before the app's code is in, the page
+ * reloads, which revalidates index.html; once per missing file and tab, so a build that is
+ * itself broken does not reload for ever. After that a file that fails (a lazy page on a Wi-Fi
+ * that dropped) is the app's to answer: a reload then could open the browser's offline page.
+ * ES5, self-contained; the Content-Security-Policy allows exactly this text by its hash.
  */
 export const STALE_PAGE_SCRIPT =
-  "(function(){var k='doca:reloaded-for-missing-file';addEventListener('error',function(e){var t=e.target;" +
+  "(function(){var k='doca:reloaded-for-missing-file';var f=function(e){var t=e.target;" +
   "if(!t||(t.tagName!=='SCRIPT'&&t.tagName!=='LINK'))return;var u=t.src||t.href||'';if(u.indexOf('/assets/')<0)return;" +
-  'try{if(sessionStorage.getItem(k)===u)return;sessionStorage.setItem(k,u)}catch(x){return}location.reload()},true)})()';
+  'try{if(sessionStorage.getItem(k)===u)return;sessionStorage.setItem(k,u)}catch(x){return}location.reload()};' +
+  `window.${STALE_PAGE_LISTENER}=f;addEventListener('error',f,true)})()`;
