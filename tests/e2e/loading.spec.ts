@@ -398,6 +398,15 @@ test.describe('box conference', () => {
     await expect(carregador.getByText(/^#\d+ · 0\/\d+$/)).toHaveCount(0);
 
     const scanInput = carregador.getByTestId('scan-input');
+    // An order nobody has picked yet is not refused as an error: the spec's information.
+    const waiting = await fetch(new URL('/api/carambola/separation/order-separation/?status=waiting', baseURL), {
+      headers: { authorization: `Bearer ${await signInApi(baseURL, 'admin', PASSWORD)}` },
+    });
+    const [notPicked] = ((await waiting.json()) as { results: { order_id: string }[] }).results;
+    await scanInput.fill(`${notPicked!.order_id};1`);
+    await scanInput.press('Enter');
+    await expect(carregador.getByText(`Pedido #${notPicked!.order_id} ainda não foi finalizado!`)).toBeVisible();
+    await expect(carregador.getByText('Erro ao verificar ID do pedido')).toHaveCount(0);
     for (let box = order!.read_boxes + 1; box <= order!.total_boxes; box += 1) {
       await scanInput.fill(`${order!.order_id};${box}`);
       await scanInput.press('Enter');

@@ -7,6 +7,13 @@ import { endpoint, queryInt } from './endpoint';
 
 const BOX_CONFERENCE_ACCESS = ['SeparationShipmentManagement'] as const;
 
+/**
+ * A box read or a critical conference of an order still being picked is refused with this
+ * message (spec/loading.md §4), which the screens show as information, not as an error.
+ */
+export const orderNotFinishedMessage = (orderId: string) => `Pedido #${orderId} ainda não foi finalizado!`;
+export const isOrderNotFinished = (message: string) => /^Pedido #\S+ ainda não foi finalizado!$/.test(message);
+
 export const boxConferenceRowSchema = z.object({
   order_id: z.string(),
   client_name_or_trade: z.string(),

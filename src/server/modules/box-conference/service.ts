@@ -3,7 +3,7 @@
 // nothing); reaching it confers the order (its conference count is recorded with who did
 // it); a cancelled order leaves the conference.
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { BoxConferenceRow } from '../../../shared/contract/box-conference';
+import { orderNotFinishedMessage, type BoxConferenceRow } from '../../../shared/contract/box-conference';
 import { INVALID_BOX_CODE, parseBoxCode } from '../../../shared/scan/box-code';
 import { operationDate } from '../../../shared/domain/operation-day';
 import { PORTION_NAME, type PortionType } from '../../../shared/domain/products';
@@ -154,7 +154,7 @@ async function scanBoxCommitted(app: AppContext, tagValue: string, userId: numbe
     return { reply: { outcome: 'recused' as const, order: await rowOf(app.db, code.orderId) }, emissions: [] };
   }
   if (!(FINISHED as readonly (number | null)[]).includes(order.checkingStatus)) {
-    throw conflict(`Pedido #${code.orderId} ainda não foi finalizado!`);
+    throw conflict(orderNotFinishedMessage(code.orderId));
   }
   return app.db.transaction(async (tx) => {
     const [current] = await tx.select().from(boxConferences).where(eq(boxConferences.orderId, order.id)).for('update');

@@ -3,6 +3,7 @@
 // finished, not cancelled critical order), and the box-count check that stores the
 // checker's count on the record and on the order (boxes_by_conferencer, with its history).
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { orderNotFinishedMessage } from '../../../shared/contract/box-conference';
 import type { CriticalConference, CriticalOrder } from '../../../shared/contract/critical-conference';
 import { operationDate } from '../../../shared/domain/operation-day';
 import { CHECKING_STATUS } from '../../../shared/domain/statuses';
@@ -130,7 +131,7 @@ export async function startCriticalConference(app: AppContext, code: string, use
     if (!order.isCritical) throw badRequest(`Pedido #${orderId} não é um pedido crítico`);
     if (order.permissionToSeparate === 'recused') throw conflict(`Pedido #${orderId} foi cancelado`);
     if (order.checkingStatus === null || !CHECKABLE.includes(order.checkingStatus)) {
-      throw conflict(`Pedido #${orderId} ainda não foi finalizado!`);
+      throw conflict(orderNotFinishedMessage(orderId));
     }
     const open = await conferenceView(tx, and(eq(orderConferences.orderId, order.id), isNull(orderConferences.finishedAt))!);
     if (open) return open;

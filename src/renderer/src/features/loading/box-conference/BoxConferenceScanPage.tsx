@@ -6,7 +6,7 @@
 import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { recentBoxConferences, scanBox, setReadBoxes, type BoxConferenceRow } from '@shared/contract/box-conference';
+import { isOrderNotFinished, recentBoxConferences, scanBox, setReadBoxes, type BoxConferenceRow } from '@shared/contract/box-conference';
 import { parseBoxCode, repeatedBoxMessage } from '@shared/scan/box-code';
 import { call, failureMessage } from '@renderer/api/http';
 import { BackLink } from '@renderer/components/BackLink';
@@ -107,7 +107,9 @@ export function BoxConferenceScanPage() {
       setResult(reply.outcome === 'counted' || reply.outcome === 'repeated' ? null : { outcome: reply.outcome, orderId: reply.order.order_id });
       refresh();
     } catch (error) {
-      popup.error(failureMessage(error), { title: 'Erro ao verificar ID do pedido' });
+      const message = failureMessage(error);
+      if (isOrderNotFinished(message)) popup.info(message);
+      else popup.error(message, { title: 'Erro ao verificar ID do pedido' });
     }
   };
 

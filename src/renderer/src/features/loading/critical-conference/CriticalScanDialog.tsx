@@ -3,6 +3,7 @@
 // conference record, or explains why it cannot ("Pedido #x ainda não foi finalizado!").
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { isOrderNotFinished } from '@shared/contract/box-conference';
 import { startCriticalConference, type CriticalConference } from '@shared/contract/critical-conference';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
@@ -27,7 +28,7 @@ export function CriticalScanDialog({ opened, onClose, onStarted }: CriticalScanD
     } catch (error) {
       setCode('');
       const message = failureMessage(error);
-      if (message.endsWith('ainda não foi finalizado!')) popup.info(message);
+      if (isOrderNotFinished(message)) popup.info(message);
       else popup.error(message, { title: 'Erro ao iniciar conferência' });
     } finally {
       setBusy(false);
