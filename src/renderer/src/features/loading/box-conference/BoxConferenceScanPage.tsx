@@ -161,34 +161,36 @@ export function BoxConferenceScanPage() {
           )
         )}
       </Stack>
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Pedido</Table.Th>
-            <Table.Th>Cliente</Table.Th>
-            <Table.Th>Rota</Table.Th>
-            <Table.Th>Caixas lidas</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {recent.map((row) => (
-            <Table.Tr key={row.order_id}>
-              <Table.Td>{row.order_id}</Table.Td>
-              <Table.Td>{row.client_name_or_trade}</Table.Td>
-              <Table.Td>{row.route ?? '-'}</Table.Td>
-              <Table.Td>
-                {row.read_boxes} de {row.total_boxes}
-              </Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="subtle" onClick={() => setEditing(row)}>
-                  Editar
-                </Button>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Pedido</Table.Th>
+              <Table.Th>Cliente</Table.Th>
+              <Table.Th>Rota</Table.Th>
+              <Table.Th>Caixas lidas</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {recent.map((row) => (
+              <Table.Tr key={row.order_id}>
+                <Table.Td>{row.order_id}</Table.Td>
+                <Table.Td>{row.client_name_or_trade}</Table.Td>
+                <Table.Td>{row.route ?? '-'}</Table.Td>
+                <Table.Td>
+                  {row.read_boxes} de {row.total_boxes}
+                </Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="subtle" onClick={() => setEditing(row)}>
+                    Editar
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <EditBoxesModal row={editing} onClose={() => setEditing(null)} onSave={(orderId, value) => void save(orderId, value)} />
       <ScanResultModal result={result} onClose={() => setResult(null)} />
     </Page>

@@ -58,45 +58,47 @@ export function CriticalOrdersTab() {
         </Center>
       ) : (
         <>
-          <Table striped withTableBorder verticalSpacing="sm" data-testid="critical-orders">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>N° do pedido</Table.Th>
-                <Table.Th>Cliente</Table.Th>
-                <Table.Th>Rota</Table.Th>
-                <Table.Th>Separador</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Caixas</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.results.map((order) => (
-                <Table.Tr key={order.order_id}>
-                  <Table.Td>{order.order_id}</Table.Td>
-                  <Table.Td>{clientOf(order)}</Table.Td>
-                  <Table.Td>{order.route ?? 'SEM ROTA'}</Table.Td>
-                  <Table.Td>{order.separator?.username ?? '-'}</Table.Td>
-                  <Table.Td>{statusOf(order)}</Table.Td>
-                  <Table.Td>
-                    {order.conference?.adjusted_boxes_number != null ? (
-                      <Badge color="green">Conferido: {order.conference.adjusted_boxes_number}</Badge>
-                    ) : (
-                      <Text span>{order.expected_boxes}</Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {data.results.length === 0 && (
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped withTableBorder verticalSpacing="sm" data-testid="critical-orders">
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed" ta="center" py="md">
-                      Nenhum pedido crítico hoje.
-                    </Text>
-                  </Table.Td>
+                  <Table.Th>N° do pedido</Table.Th>
+                  <Table.Th>Cliente</Table.Th>
+                  <Table.Th>Rota</Table.Th>
+                  <Table.Th>Separador</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Caixas</Table.Th>
                 </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.results.map((order) => (
+                  <Table.Tr key={order.order_id}>
+                    <Table.Td>{order.order_id}</Table.Td>
+                    <Table.Td>{clientOf(order)}</Table.Td>
+                    <Table.Td>{order.route ?? 'SEM ROTA'}</Table.Td>
+                    <Table.Td>{order.separator?.username ?? '-'}</Table.Td>
+                    <Table.Td>{statusOf(order)}</Table.Td>
+                    <Table.Td>
+                      {order.conference?.adjusted_boxes_number != null ? (
+                        <Badge color="green">Conferido: {order.conference.adjusted_boxes_number}</Badge>
+                      ) : (
+                        <Text span>{order.expected_boxes}</Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {data.results.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Text c="dimmed" ta="center" py="md">
+                        Nenhum pedido crítico hoje.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           <Group justify="space-between">
             <Text c="dimmed" fz="sm">
               {data.totalCount.toLocaleString('pt-BR')} pedidos críticos

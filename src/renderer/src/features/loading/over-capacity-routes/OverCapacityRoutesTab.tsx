@@ -86,67 +86,69 @@ export function OverCapacityRoutesTab() {
   }
   return (
     <Stack gap="sm">
-      <Table striped withTableBorder verticalSpacing="sm" data-testid="over-capacity-routes">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Rota</Table.Th>
-            <Table.Th>Capacidade</Table.Th>
-            <Table.Th>Caixas</Table.Th>
-            <Table.Th>Reduzir</Table.Th>
-            <Table.Th>Situação</Table.Th>
-            <Table.Th>Ações</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {routes.map((route) => (
-            <Table.Tr key={route.route_above.id} data-testid={`over-capacity-${route.route}`}>
-              <Table.Td>
-                <Button variant="subtle" size="compact-md" onClick={() => open(route)} title="Reduzir caixas da rota">
-                  <Group gap={8} wrap="nowrap">
-                    <ColorSwatch size={16} color={isRouteColour(route.color_route) ? ROUTE_COLOURS[route.color_route] : '#999'} />
-                    {route.route}
-                  </Group>
-                </Button>
-              </Table.Td>
-              <Table.Td>{route.capacity_vehicle}</Table.Td>
-              <Table.Td>{route.real_boxes_number}</Table.Td>
-              <Table.Td>{excessText(route)}</Table.Td>
-              <Table.Td>
-                <Badge color={STATE_BADGE[route.state].color}>{STATE_BADGE[route.state].label}</Badge>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs">
-                  {route.state === 'visible' && (
-                    <Button size="xs" onClick={() => open(route)}>
-                      Reduzir
-                    </Button>
-                  )}
-                  {actionsOf(route.state).map((action) => (
-                    <Button
-                      key={action}
-                      size="xs"
-                      variant="light"
-                      color={action === 'notReducible' ? 'red' : 'gray'}
-                      onClick={() => (action === 'notReducible' ? setConfirming(route) : void act(route, action))}
-                    >
-                      {OVER_CAPACITY_ACTIONS[action].label}
-                    </Button>
-                  ))}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {routes.length === 0 && (
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped withTableBorder verticalSpacing="sm" data-testid="over-capacity-routes">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" py="md">
-                  Nenhuma rota acima da capacidade do veículo hoje.
-                </Text>
-              </Table.Td>
+              <Table.Th>Rota</Table.Th>
+              <Table.Th>Capacidade</Table.Th>
+              <Table.Th>Caixas</Table.Th>
+              <Table.Th>Reduzir</Table.Th>
+              <Table.Th>Situação</Table.Th>
+              <Table.Th>Ações</Table.Th>
             </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {routes.map((route) => (
+              <Table.Tr key={route.route_above.id} data-testid={`over-capacity-${route.route}`}>
+                <Table.Td>
+                  <Button variant="subtle" size="compact-md" onClick={() => open(route)} title="Reduzir caixas da rota">
+                    <Group gap={8} wrap="nowrap">
+                      <ColorSwatch size={16} color={isRouteColour(route.color_route) ? ROUTE_COLOURS[route.color_route] : '#999'} />
+                      {route.route}
+                    </Group>
+                  </Button>
+                </Table.Td>
+                <Table.Td>{route.capacity_vehicle}</Table.Td>
+                <Table.Td>{route.real_boxes_number}</Table.Td>
+                <Table.Td>{excessText(route)}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATE_BADGE[route.state].color}>{STATE_BADGE[route.state].label}</Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs">
+                    {route.state === 'visible' && (
+                      <Button size="xs" onClick={() => open(route)}>
+                        Reduzir
+                      </Button>
+                    )}
+                    {actionsOf(route.state).map((action) => (
+                      <Button
+                        key={action}
+                        size="xs"
+                        variant="light"
+                        color={action === 'notReducible' ? 'red' : 'gray'}
+                        onClick={() => (action === 'notReducible' ? setConfirming(route) : void act(route, action))}
+                      >
+                        {OVER_CAPACITY_ACTIONS[action].label}
+                      </Button>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {routes.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text c="dimmed" ta="center" py="md">
+                    Nenhuma rota acima da capacidade do veículo hoje.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <ReductionDialog route={reducing} onClose={() => setReducingId(null)} onReduced={load} />
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Confirmação" centered>
         <Stack>

@@ -75,26 +75,28 @@ export function PerformanceData() {
             <ComparisonChart rows={chart} mine={ME} others={OTHERS} />
           </Suspense>
         </div>
-        <Table mt="sm" fz="md" aria-label="Comparativo" withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th />
-              {chart.map((row) => (
-                <Table.Th key={row.name}>{row.name}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {([ME, OTHERS] as const).map((who) => (
-              <Table.Tr key={who}>
-                <Table.Th>{who}</Table.Th>
+        <Table.ScrollContainer minWidth={420} mt="sm">
+          <Table fz="md" aria-label="Comparativo" withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
                 {chart.map((row) => (
-                  <Table.Td key={row.name}>{formatNumber(row[who])}</Table.Td>
+                  <Table.Th key={row.name}>{row.name}</Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {([ME, OTHERS] as const).map((who) => (
+                <Table.Tr key={who}>
+                  <Table.Th>{who}</Table.Th>
+                  {chart.map((row) => (
+                    <Table.Td key={row.name}>{formatNumber(row[who])}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TimeCard title="Tempo por item" mine={mine.time_per_item} others={others.time_per_item} />
