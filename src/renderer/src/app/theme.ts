@@ -1,6 +1,7 @@
 // Doca's Mantine theme: a calm green-teal primary (fresh produce, cold rooms), readable
 // type, and sizes that suit gloved fingers on the operator tablets.
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import bigButton from './BigButton.module.css';
 
 const doca: MantineColorsTuple = [
   '#e7f8f3',
@@ -36,7 +37,12 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
-    Button: { defaultProps: { size: 'md' } },
+    Button: {
+      defaultProps: { size: 'md' },
+      // The floor's big buttons on a phone (BigButton.module.css).
+      classNames: (_theme: unknown, props: { size?: string }) =>
+        props.size === 'xl' ? { root: bigButton.onPhone, label: bigButton.labelOnPhone } : {},
+    },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
