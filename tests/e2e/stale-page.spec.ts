@@ -5,7 +5,10 @@
 // page now reloads, which brings the server's index.html, and the app opens.
 import { expect, test, type Page } from '@playwright/test';
 
-/** Serves the server's own login page with its entry script renamed to a file of no build. */
+/**
+ * Serves the server's own login page with its entry script and its first preloaded module
+ * renamed to files of no build: two files missing, as when a cache let a whole build go.
+ */
 async function serveWithMissingEntry(page: Page, times: number): Promise<{ served: () => number }> {
   let served = 0;
   await page.route(
@@ -13,7 +16,9 @@ async function serveWithMissingEntry(page: Page, times: number): Promise<{ serve
     async (route) => {
       served += 1;
       const reply = await route.fetch();
-      const html = (await reply.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-of-a-build-gone.js');
+      const html = (await reply.text())
+        .replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-of-a-build-gone.js')
+        .replace(/(rel="modulepreload" crossorigin href=")\/assets\/[\w-]+\.js/, '$1/assets/a-module-of-a-build-gone.js');
       await route.fulfill({ response: reply, body: html });
     },
     { times },
@@ -36,7 +41,7 @@ test('a page whose entry file the server no longer has reloads once and opens th
 test('a page that misses its entry again after the reload does not reload for ever', async ({ page }) => {
   const stale = await serveWithMissingEntry(page, 5);
   await page.goto('/login');
-  // The one reload asks for the page again and meets the same missing file: it stops there.
+  // The one reload asks for the page again and meets the same missing files: it stops there.
   await expect.poll(stale.served).toBe(2);
   await page.waitForLoadState('load');
   await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);

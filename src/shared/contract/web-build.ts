@@ -19,13 +19,15 @@ export const STALE_PAGE_LISTENER = '__docaStalePage';
  * evicted, the server updated meanwhile) cannot run its code, so the build check above never
  * runs either and the page would stay blank until the cache let it go, a week later. When a
  * script or stylesheet under /assets/ fails to load before the app's code is in, the page
- * reloads, which revalidates index.html; once per missing file and tab, so a build that is
- * itself broken does not reload for ever. After that a file that fails (a lazy page on a Wi-Fi
- * that dropped) is the app's to answer: a reload then could open the browser's offline page.
- * ES5, self-contained; the Content-Security-Policy allows exactly this text by its hash.
+ * reloads, which revalidates index.html; once per build (the page's WEB_BUILD_META) and tab,
+ * however many of its files are missing, so a build that is itself broken does not reload for
+ * ever. After that a file that fails (a lazy page on a Wi-Fi that dropped) is the app's to
+ * answer: a reload then could open the browser's offline page. ES5, self-contained; the
+ * Content-Security-Policy allows exactly this text by its hash.
  */
 export const STALE_PAGE_SCRIPT =
-  "(function(){var k='doca:reloaded-for-missing-file';var f=function(e){var t=e.target;" +
+  "(function(){var k='doca:reloaded-for-build';var f=function(e){var t=e.target;" +
   "if(!t||(t.tagName!=='SCRIPT'&&t.tagName!=='LINK'))return;var u=t.src||t.href||'';if(u.indexOf('/assets/')<0)return;" +
-  'try{if(sessionStorage.getItem(k)===u)return;sessionStorage.setItem(k,u)}catch(x){return}location.reload()};' +
+  `var m=document.querySelector('meta[name="${WEB_BUILD_META}"]'),b='build:'+(m?m.content:'');` +
+  'try{if(sessionStorage.getItem(k)===b)return;sessionStorage.setItem(k,b)}catch(x){return}location.reload()};' +
   `window.${STALE_PAGE_LISTENER}=f;addEventListener('error',f,true)})()`;
