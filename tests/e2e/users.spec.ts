@@ -104,6 +104,10 @@ test("a supervisor sees the users but not the Admin's actions", async ({ page })
   await expect(page).toHaveURL(/groupId=\d+/);
   await expect(page.getByRole('link', { name: 'conferente2' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'separador1', exact: true })).toHaveCount(0);
+  // The card of a user in one group says what it lets them do, not the group's code name.
+  const card = page.getByRole('link', { name: 'conferente2' });
+  await expect(card.getByText('Conferência de pedidos', { exact: true })).toBeVisible();
+  await expect(card.getByText('SeparationCheck')).toHaveCount(0);
 });
 
 test('any user changes their own password from the user menu', async ({ page, request }) => {

@@ -12,6 +12,7 @@ import { popup } from '@renderer/components/popups';
 import { AccountModal } from './AccountModal';
 import { ActiveToggleModal } from './ActiveToggleModal';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
+import { permissionGroupShortLabel } from './permission-groups';
 
 const initials = (name: string) =>
   name
@@ -76,7 +77,7 @@ export function UserCard({ user, onChanged }: { user: Separator; onChanged(): vo
               </Badge>
             ) : (
               <Badge color="gray" variant="light" size="xs">
-                {user.groups.length === 1 ? user.groups[0]!.name : `${user.groups.length} grupos`}
+                {user.groups.length === 1 ? permissionGroupShortLabel(user.groups[0]!.name) : `${user.groups.length} grupos`}
               </Badge>
             )}
           </Group>

@@ -14,3 +14,9 @@ export function permissionGroupLabel(groupName: string): string {
   const label = PERMISSION_LABELS[permission];
   return label === groupName ? label : `${label} · ${groupName}`;
 }
+
+/** A group in a few words, for a user's card: what it lets them do, else the group's own name. */
+export function permissionGroupShortLabel(groupName: string): string {
+  const permission = permissionOfGroup(groupName);
+  return permission ? PERMISSION_LABELS[permission] : groupName;
+}
