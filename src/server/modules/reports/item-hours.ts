@@ -11,6 +11,7 @@ import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { groupFilter } from './filters';
+import { naturalOrderBy } from '../../db/natural-order';
 
 export interface ItemHourRow {
   username: string;
@@ -58,7 +59,7 @@ function fromSummary(db: DbOrTx, query: ItemHourQuery): Promise<ItemHourRow[]> {
         and ${methodFilter(query.separationMethod, sql`s.method`)}
       group by u.username, 2
       having sum(s.items) > 0
-      order by u.username, 2`,
+      order by ${naturalOrderBy(sql`u.username`)}, 2`,
   );
 }
 
@@ -77,7 +78,7 @@ function fromItems(db: DbOrTx, query: ItemHourQuery): Promise<ItemHourRow[]> {
         and ${groupFilter(sql`w.separation_group`, query.separationGroup)}
         and ${methodFilter(query.separationMethod, sql`coalesce(i.separation_method, 'manual')`)}
       group by u.username, 2
-      order by u.username, 2`,
+      order by ${naturalOrderBy(sql`u.username`)}, 2`,
   );
 }
 

@@ -5,6 +5,7 @@ import { ITEM_STATUS } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { centreWallClock, type CellValue } from '../../spreadsheets/write-xlsx';
+import { naturalOrderBy } from '../../db/natural-order';
 
 export const BATCH_SIZE = 5000;
 
@@ -91,7 +92,7 @@ export async function* timeBySeparator(db: DbOrTx, period: Period): AsyncGenerat
              coalesce(sum(greatest(0, extract(epoch from (f.begin - f.previous_end)))), 0)::int as idle_total_secs
       from finished f join users u on u.id = f.separator_id
       group by u.username
-      order by u.username`,
+      order by ${naturalOrderBy(sql`u.username`)}`,
   );
   const minutes = (secs: number, orders: number) => Math.round((secs / orders / 60) * 100) / 100;
   yield rows.map((row) => [

@@ -91,7 +91,8 @@ describe('time by separator', () => {
       perUser.set(name, entry);
     }
     const read = sheet.rows.slice(1).map((row) => ({ name: row[0], orders: row[1], working: row[4] }));
-    expect(read).toEqual([...perUser.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, entry]) => ({ name, orders: entry.orders, working: entry.working })));
+    // Logins in the order people count them: separador2 before separador10.
+    expect(read).toEqual([...perUser.entries()].sort(([a], [b]) => a.localeCompare(b, 'pt-BR', { numeric: true })).map(([name, entry]) => ({ name, orders: entry.orders, working: entry.working })));
   });
 });
 

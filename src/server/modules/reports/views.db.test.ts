@@ -41,7 +41,8 @@ describe('time per order', () => {
       perUser.set(who.get(work.separatorId)!, entry);
     }
     expect(report.users.map((user) => [user.username, user.total_orders, user.working_total_secs])).toEqual(
-      [...perUser.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, entry]) => [name, entry.orders, entry.working]),
+      // Logins in the order people count them: separador2 before separador10.
+      [...perUser.entries()].sort(([a], [b]) => a.localeCompare(b, 'pt-BR', { numeric: true })).map(([name, entry]) => [name, entry.orders, entry.working]),
     );
     expect(report.global.working_total_secs).toBe([...perUser.values()].reduce((sum, entry) => sum + entry.working, 0));
     for (const user of report.users) {

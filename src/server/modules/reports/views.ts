@@ -20,6 +20,7 @@ import { readSettingsRow } from '../settings/service';
 import { groupFilter } from './filters';
 import { SEPARATOR_BREAK_REASON } from './queries';
 import { itemHourRows, type ItemHourRow } from './item-hours';
+import { naturalOrderBy } from '../../db/natural-order';
 
 export interface Window {
   first: IsoDate;
@@ -77,7 +78,7 @@ export function orderTimeFromWorks(window: Window, group?: number) {
              t.secs as timesheet_secs
       from finished f join users u on u.id = f.separator_id join timesheets t on t.separator_id = f.separator_id
       group by u.username, f.separator_id, t.secs
-      order by u.username`;
+      order by ${naturalOrderBy(sql`u.username`)}`;
 }
 
 /**
@@ -117,7 +118,7 @@ export function orderTimeFromDays(window: Window) {
              coalesce(sum(d.idle), 0)::int as idle_total_secs, coalesce(sum(d.span), 0)::int as timesheet_secs
       from days d join users u on u.id = d.separator_id
       group by u.username, d.separator_id
-      order by u.username`;
+      order by ${naturalOrderBy(sql`u.username`)}`;
 }
 
 /** Orders scheduled in the period and finished: working time, idle gaps between a day's orders, and the day's span. */

@@ -1,11 +1,12 @@
 // The users screen's reads: active (or deactivated) users with their groups, and the
 // permission groups.
-import { and, asc, eq, exists, ilike, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Separator } from '../../../shared/contract/users';
 import { ACCOUNT_STATUS } from '../../../shared/domain/statuses';
 import type { DbOrTx } from '../../db/client';
 import { permissionGroups, userPermissionGroups, users } from '../../db/schema';
 import { containsPattern } from '../../db/like';
+import { naturalOrder } from '../../db/natural-order';
 
 /**
  * The users screen's default filter (spec/panel.md §9 'user group filter 23'): in the
@@ -13,14 +14,6 @@ import { containsPattern } from '../../db/like';
  * that group lists it when no group is chosen ('Todos'); a centre without it lists everyone.
  */
 export const DEFAULT_USERS_GROUP_ID = 23;
-
-/**
- * Logins in the order people count them: separador2 before separador10 (a plain text sort
- * puts separador10 first). The text before the trailing digits, then those digits as a number.
- */
-function naturalOrder(column: AnyColumn): SQL[] {
-  return [sql`regexp_replace(${column}, '[0-9]+$', '')`, sql`nullif(substring(${column} from '([0-9]+)$'), '')::numeric nulls first`, asc(column)];
-}
 
 export async function listSeparators(
   db: DbOrTx,
