@@ -48,7 +48,8 @@ export const ItemCard = memo(function ItemCard({ item, size = 'large', busy, onC
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <Image src={item.image ?? undefined} alt={item.name} w={large ? 160 : 72} h={large ? 160 : 72} radius="sm" fit="contain" fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>" />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Text fz={large ? 26 : 'lg'} fw={800} lh={1.2}>
+          {/* A word longer than the column (on a phone, 'Parboilizado' beside the picture) breaks instead of running past the card. */}
+          <Text fz={large ? 26 : 'lg'} fw={800} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
             {item.name}
           </Text>
           <Text c="dimmed">SKU {item.sku}</Text>
