@@ -13,6 +13,7 @@ import {
 import { CHECKING_STATUS_LABEL, type CheckingStatus } from '@shared/domain/statuses';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
+import { EmptyTableRow } from '@renderer/components/TableParts';
 import { criticalCountState } from '@renderer/features/operator/conference/critical-count';
 import { BoxCountCheckDialog } from './BoxCountCheckDialog';
 import { CriticalScanDialog } from './CriticalScanDialog';
@@ -87,15 +88,7 @@ export function CriticalOrdersTab() {
                     </Table.Td>
                   </Table.Tr>
                 ))}
-                {data.results.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={6}>
-                      <Text c="dimmed" ta="center" py="md">
-                        Nenhum pedido crítico hoje.
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                {data.results.length === 0 && <EmptyTableRow colSpan={6}>Nenhum pedido crítico hoje.</EmptyTableRow>}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

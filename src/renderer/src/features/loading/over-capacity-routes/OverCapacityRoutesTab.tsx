@@ -15,6 +15,7 @@ import {
 import { isRouteColour, ROUTE_COLOURS } from '@shared/domain/route-colours';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
+import { EmptyTableRow } from '@renderer/components/TableParts';
 import { ReductionDialog } from './ReductionDialog';
 
 /** §9: the over-capacity list refreshes every 5 s. */
@@ -137,15 +138,7 @@ export function OverCapacityRoutesTab() {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {routes.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed" ta="center" py="md">
-                    Nenhuma rota acima da capacidade do veículo hoje.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {routes.length === 0 && <EmptyTableRow colSpan={6}>Nenhuma rota acima da capacidade do veículo hoje.</EmptyTableRow>}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

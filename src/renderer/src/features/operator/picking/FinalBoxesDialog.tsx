@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { createBoxDivergence } from '@shared/contract/picking';
+import { pluralPt } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { BoxStepper } from './BoxStepper';
-import { pluralPt } from '@shared/format';
 
 interface FinalBoxesDialogProps {
   orderId: string;

@@ -6,10 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { printLabels } from '@shared/contract/labels';
 import type { PickingOrder } from '@shared/contract/picking';
+import { pluralPt, pluralWord } from '@shared/format';
 import { call, toApiFailure } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
 import { firstPrintStep, isWhiteRoute, stepAfterFailure, type PrintStep } from './print-flow';
-import { pluralPt, pluralWord } from '@shared/format';
 
 interface PrintLabelsDialogProps {
   order: PickingOrder;

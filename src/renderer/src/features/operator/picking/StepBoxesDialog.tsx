@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PickingStep } from '@shared/contract/picking';
+import { pluralPt } from '@shared/format';
 import { BoxStepper } from './BoxStepper';
 import { wholesaleCount } from './flow';
-import { pluralPt } from '@shared/format';
 
 interface StepBoxesDialogProps {
   step: PickingStep & { step: number };

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { listOrders, ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@shared/contract/orders';
+import { pluralPt } from '@shared/format';
 import { call } from '@renderer/api/http';
 import { useLiveEvent } from '@renderer/api/live';
 import { Page } from '@renderer/components/Page';
@@ -18,7 +19,6 @@ import { OrdersSpreadsheetButton } from './OrdersSpreadsheetButton';
 import { OrdersTable } from './OrdersTable';
 import { TableFooter } from '@renderer/components/TableParts';
 import { LoadState } from '@renderer/components/LoadState';
-import { pluralPt } from '@shared/format';
 
 const PAGE_SIZE = 10;
 

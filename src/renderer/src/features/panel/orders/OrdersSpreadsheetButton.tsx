@@ -4,10 +4,10 @@
 import { Button, FileButton } from '@mantine/core';
 import { useState } from 'react';
 import { readOrdersSpreadsheet } from '@shared/contract/orders';
+import { pluralPt, pluralWord } from '@shared/format';
 import { call, failureMessage } from '@renderer/api/http';
 import { asUpload } from '@renderer/api/upload';
 import { popup } from '@renderer/components/popups';
-import { pluralPt, pluralWord } from '@shared/format';
 
 const MISSING_COLUMN_TITLE = 'A coluna order_id não foi encontrada';
 
