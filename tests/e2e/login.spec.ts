@@ -27,9 +27,13 @@ test.describe('sign in', () => {
   }
 
   test('a picker with unfinished work goes straight back to it', async ({ page }) => {
+    // Every address the tab shows, the app's own moves included: not their figures first.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
     await signIn(page, 'separador3');
     await expect(page).toHaveURL(endsWith('/operacao/separacao/pedido'));
     await expect(page.locator('[data-testid^="item-"]').first()).toBeVisible();
+    expect(visited).not.toContain('/operacao/separacao/desempenho');
   });
 
   test('the login is trimmed and lower-cased', async ({ page }) => {
@@ -89,6 +93,22 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(endsWith('/operacao/conferencia/inicio'));
     await page.goto('/login');
     await expect(page).toHaveURL(endsWith('/operacao/conferencia/inicio'));
+  });
+
+  test("the user menu opens over the popup that says they signed in, which stands where it drops down", async ({ page }) => {
+    await signIn(page, 'separador11');
+    const popup = page.getByRole('alert').filter({ hasText: 'Logado com sucesso' });
+    await expect(popup).toBeVisible();
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    const entry = page.getByRole('menuitem', { name: 'Operação' });
+    await expect(entry).toBeVisible();
+    const [entryBox, popupBox] = [(await entry.boundingBox())!, (await popup.boundingBox())!];
+    const x = entryBox.x + entryBox.width / 2;
+    const y = entryBox.y + entryBox.height / 2;
+    expect(popupBox.y < y && y < popupBox.y + popupBox.height && popupBox.x < x, 'the popup covers the entry\'s place').toBe(true);
+    // What a finger at the entry's centre touches: the entry, not the popup under it.
+    expect(await page.evaluate(`document.elementFromPoint(${x}, ${y})?.closest('[role="menuitem"]')?.textContent ?? null`)).toBe('Operação');
+    await expect(popup).toBeVisible();
   });
 
   test('signing out returns to the login', async ({ page }) => {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { FIRST_SCREEN_PATH } from '@shared/first-screen';
 import { handOverFirstScreen } from '@renderer/first-screen/hand-over';
-import { POPUP_AUTO_CLOSE_MS } from '@renderer/components/popups';
+import { POPUP_AUTO_CLOSE_MS, POPUPS_Z_INDEX } from '@renderer/components/popups';
 import { useConnectivityPopups } from './connectivity';
 import { createAppRouter } from './router';
 import classes from './App.module.css';
@@ -36,7 +36,7 @@ export function App() {
           position="top-right"
           autoClose={POPUP_AUTO_CLOSE_MS}
           limit={5}
-          zIndex={1000}
+          zIndex={POPUPS_Z_INDEX}
           classNames={{ root: classes.notifications }}
         />
         <Routes />

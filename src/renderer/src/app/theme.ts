@@ -1,6 +1,7 @@
 // Doca's Mantine theme: a calm green-teal primary (fresh produce, cold rooms), readable
 // type, and sizes that suit gloved fingers on the operator tablets.
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { POPUPS_Z_INDEX } from '@renderer/components/popups';
 import bigButton from './BigButton.module.css';
 
 const doca: MantineColorsTuple = [
@@ -45,7 +46,9 @@ export const theme = createTheme({
     },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
-    Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
+    // A menu opens over the popups: they stand just below the header, where the user menu and
+    // the bell drop down, and a 'Logado com sucesso' hid 'Sair da conta' for its 6 s.
+    Menu: { defaultProps: { shadow: 'md', withinPortal: true, zIndex: POPUPS_Z_INDEX + 1 } },
     // Mantine leaves the calendar's arrows unnamed: a screen reader (and a test) reads these.
     DatePickerInput: { defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS } },
     // And a dialog's X too. A dialog with a 'Fechar' button of its own shows no X, so no two

@@ -3,6 +3,8 @@
 import { notifications } from '@mantine/notifications';
 
 export const POPUP_AUTO_CLOSE_MS = 6000;
+/** Over dialogs, so a dialog's own outcome is seen (Mantine's modals sit at 200). */
+export const POPUPS_Z_INDEX = 1000;
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
