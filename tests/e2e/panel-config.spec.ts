@@ -4,6 +4,7 @@
 // refused with a wrong code and accepted with one generated from the authentication's secret.
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
+import { performanceViewDrawn } from './support/performance';
 import { lockColour } from './support/printers';
 import { authHeaders, signInWithCookie } from './support/session';
 
@@ -303,6 +304,7 @@ test('Pre pickings: a typed id shows the tag, an unknown one says so', async ({ 
 test('Desempenho: a spreadsheet downloads as a real .xlsx', async ({ page }) => {
   const ExcelJS = (await import('exceljs')).default;
   await page.goto('/painel/desempenho');
+  await performanceViewDrawn(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Pedidos por separador' }).click();
   const download = await downloading;
@@ -318,6 +320,7 @@ test("Desempenho on a Monday morning: the day's downloads open on Friday, not on
   // Two days back before noon is Saturday, which 'Tempo por SKU' refuses: it opens on Friday.
   await page.clock.setFixedTime(new Date('2026-11-23T11:00:00Z')); // Monday, 08:00 in São Paulo
   await page.goto('/painel/desempenho');
+  await performanceViewDrawn(page);
   await expect(page.getByRole('button', { name: 'Período' })).toHaveText('21/11/2026 – 21/11/2026');
   await expect(page.getByRole('button', { name: 'Data da operação' })).toHaveText('20/11/2026');
   const downloading = page.waitForEvent('download');

@@ -13,6 +13,7 @@ import type { BreakReport, ItemTimeReport, separatorBreaks } from '../../src/sha
 import type { Settings } from '../../src/shared/contract/settings';
 import { addDays, isSaturday } from '../../src/shared/domain/operation-day';
 import { calendarDay, centreToday } from './support/calendar';
+import { performanceViewDrawn } from './support/performance';
 import { heldState } from './support/picking';
 import { newPerson } from './support/people';
 import { expectOk } from './support/replies';
@@ -82,6 +83,7 @@ test.describe('Desempenho: the spreadsheets of a past day', () => {
     // whatever the hour the suite runs at (before noon they open two days back).
     await page.clock.setFixedTime(new Date(`${today}T15:00:00-03:00`));
     await openSignedIn(page, 'admin', '/painel/desempenho');
+    await performanceViewDrawn(page);
     const shown = (date: string) => date.split('-').reverse().join('/');
     const range = page.getByRole('button', { name: 'Período' });
     await range.click();
