@@ -109,6 +109,10 @@ test.describe('the picker', () => {
     const panel = page.getByRole('tabpanel');
     await expect(separated).toContainText('0');
     await expect(panel.locator('[data-testid^="item-"]')).toHaveCount(0);
+    await expect(panel).toHaveText('Nenhum item separado ainda.');
+    await breaks.click();
+    await expect(panel).toHaveText('Nenhuma quebra neste pedido.');
+    await separated.click();
 
     const confirmed = await currentItemId(page);
     await page.getByRole('button', { name: 'Confirmar' }).click();

@@ -14,6 +14,18 @@ import classes from './SeparationView.module.css';
 
 const NO_ITEMS: PickingItem[] = [];
 
+/** A tab's items as small cards, or a line saying there are none (an empty tab looked broken). */
+function ListedItems({ items, empty }: { items: PickingItem[]; empty: string }) {
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {empty}
+      </Text>
+    );
+  }
+  return <SimpleGrid cols={{ base: 1, md: 2 }}>{items.map((item) => <ItemCard key={item.id} item={item} size="small" className={classes.listed} />)}</SimpleGrid>;
+}
+
 /** The tabs' lists, memoized on the items they list. */
 const ItemTabLists = memo(function ItemTabLists({ separated, broken }: { separated: PickingItem[]; broken: PickingItem[] }) {
   return (
@@ -27,10 +39,10 @@ const ItemTabLists = memo(function ItemTabLists({ separated, broken }: { separat
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="separated" pt="md">
-        <SimpleGrid cols={{ base: 1, md: 2 }}>{separated.map((item) => <ItemCard key={item.id} item={item} size="small" className={classes.listed} />)}</SimpleGrid>
+        <ListedItems items={separated} empty="Nenhum item separado ainda." />
       </Tabs.Panel>
       <Tabs.Panel value="breaks" pt="md">
-        <SimpleGrid cols={{ base: 1, md: 2 }}>{broken.map((item) => <ItemCard key={item.id} item={item} size="small" className={classes.listed} />)}</SimpleGrid>
+        <ListedItems items={broken} empty="Nenhuma quebra neste pedido." />
       </Tabs.Panel>
     </Tabs>
   );
