@@ -3,6 +3,7 @@
 // the order they hold), opens its modals; the users screen searches and opens a separator.
 // Only separador6 is acted on, and they are left released.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newPerson } from './support/people';
 import { finishHeldOrder, heldState } from './support/picking';
 import { apiToken, authHeaders, openSignedIn } from './support/session';
 
@@ -138,4 +139,13 @@ test('the users screen searches as the address says and opens a separator with t
   await page.getByLabel('Quem voce busca?').press('Enter');
   await expect(page).toHaveURL(/\/painel\/usuarios\?search=separador1/);
   await expect(page.getByRole('link', { name: 'separador1', exact: true })).toBeVisible();
+});
+
+test("a separator who has picked nothing yet: zeros, and 'Tempo médio' says so instead of empty bars", async ({ page, request }) => {
+  const person = await newPerson(request, 'sem-pedidos.e2e', { name: 'Pessoa Sem Pedidos' });
+  await openSignedIn(page, 'supervisor', `/painel/usuario/${person.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pessoa Sem Pedidos');
+  await expect(page.getByLabel('Pedidos separados')).toContainText('0');
+  await expect(page.getByLabel('Tempo médio')).toContainText('Nenhum pedido separado ainda.');
+  await expect(page.getByLabel('Tempo médio').locator('svg.recharts-surface')).toHaveCount(0);
 });

@@ -21,17 +21,24 @@ export function SeparatorTimesChart({ periods }: { periods: ChartPeriod[] }) {
       <Text fw={600} mb="sm">
         Tempo médio
       </Text>
-      <ResponsiveContainer width="100%" height={320}>
-        <BarChart data={rows} layout="vertical" margin={{ left: 16, right: 32 }}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tickFormatter={(value: number) => formatDuration(value)} />
-          <YAxis type="category" dataKey="label" width={70} />
-          <Tooltip formatter={(value) => formatDuration(Number(value))} />
-          <Legend />
-          <Bar dataKey="order" name="Por pedido" fill="var(--mantine-color-doca-6)" label={{ position: 'right', formatter: (value: unknown) => formatDuration(Number(value)) }} />
-          <Bar dataKey="item" name="Por item" fill="var(--mantine-color-blue-5)" label={{ position: 'right', formatter: (value: unknown) => formatDuration(Number(value)) }} />
-        </BarChart>
-      </ResponsiveContainer>
+      {rows.every((row) => row.order === 0 && row.item === 0) ? (
+        // Bars of nothing with a zero scale read as a broken chart.
+        <Text c="dimmed" ta="center" py="xl">
+          Nenhum pedido separado ainda.
+        </Text>
+      ) : (
+        <ResponsiveContainer width="100%" height={320}>
+          <BarChart data={rows} layout="vertical" margin={{ left: 16, right: 32 }}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" tickFormatter={(value: number) => formatDuration(value)} />
+            <YAxis type="category" dataKey="label" width={70} />
+            <Tooltip formatter={(value) => formatDuration(Number(value))} />
+            <Legend />
+            <Bar dataKey="order" name="Por pedido" fill="var(--mantine-color-doca-6)" label={{ position: 'right', formatter: (value: unknown) => formatDuration(Number(value)) }} />
+            <Bar dataKey="item" name="Por item" fill="var(--mantine-color-blue-5)" label={{ position: 'right', formatter: (value: unknown) => formatDuration(Number(value)) }} />
+          </BarChart>
+        </ResponsiveContainer>
+      )}
     </Card>
   );
 }
