@@ -31,6 +31,8 @@ test('a critical order is scanned, its box count checked (não, then the right c
   await expect(page.getByRole('tab', { name: 'Pedidos críticos' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Rotas estouradas' })).toBeVisible();
   await expect(page.getByTestId('critical-orders').locator('tbody tr')).toHaveCount(5);
+  expect(results.length, 'the demo day has fewer than a page of 50 critical orders').toBeLessThan(50);
+  await expect(page.getByText(`${results.length} pedidos críticos`, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Conferir pedido' }).click();
   await page.getByLabel('Código').fill(`${order!.order_id};1`);

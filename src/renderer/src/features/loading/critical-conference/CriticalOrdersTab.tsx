@@ -1,7 +1,7 @@
 // 'Pedidos críticos' (spec/loading.md §2.5): the day's critical orders, 5 per page, those
 // still to check first; 'Conferir pedido' opens the scanning dialog, then the box-count
 // check, then the order's conference page (../{orderId}).
-import { Badge, Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -13,7 +13,7 @@ import {
 import { CHECKING_STATUS_LABEL, type CheckingStatus } from '@shared/domain/statuses';
 import { call, failureMessage } from '@renderer/api/http';
 import { popup } from '@renderer/components/popups';
-import { EmptyTableRow } from '@renderer/components/TableParts';
+import { EmptyTableRow, TableFooter } from '@renderer/components/TableParts';
 import { criticalCountState } from '@renderer/features/operator/conference/critical-count';
 import { BoxCountCheckDialog } from './BoxCountCheckDialog';
 import { CriticalScanDialog } from './CriticalScanDialog';
@@ -92,12 +92,7 @@ export function CriticalOrdersTab() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between">
-            <Text c="dimmed" fz="sm">
-              {data.totalCount.toLocaleString('pt-BR')} pedidos críticos
-            </Text>
-            {pages > 1 && <Pagination value={page} total={pages} onChange={setPage} size="sm" />}
-          </Group>
+          <TableFooter total={data.totalCount} noun={['pedido crítico', 'pedidos críticos']} page={page} pages={pages} onPage={setPage} />
         </>
       )}
       <CriticalScanDialog
