@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { newPerson } from './support/people';
 import { finishHeldOrder, heldState } from './support/picking';
 import { apiToken, authHeaders, openSignedIn } from './support/session';
+import { expectWhole } from './support/whole-text';
 
 const PICKER = 'separador6';
 /** Well under the spec's 7 s polling: only a pushed change arrives this fast. */
@@ -148,4 +149,14 @@ test("a separator who has picked nothing yet: zeros, and 'Tempo médio' says so 
   await expect(page.getByLabel('Pedidos separados')).toContainText('0');
   await expect(page.getByLabel('Tempo médio')).toContainText('Nenhum pedido separado ainda.');
   await expect(page.getByLabel('Tempo médio').locator('svg.recharts-surface')).toHaveCount(0);
+});
+
+test("on a 1024 px screen every separator's timer reads whole", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openSignedIn(page, 'supervisor', '/painel/dashboard');
+  // The badge's label is where Mantine puts the ellipsis.
+  const timers = page.getByRole('table', { name: 'Separadores' }).getByLabel('Tempo').locator('.mantine-Badge-label');
+  await expect(timers.first()).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  expect(await timers.count()).toBeGreaterThan(5);
+  await expectWhole(page, await timers.all());
 });

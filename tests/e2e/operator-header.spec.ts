@@ -4,7 +4,7 @@
 // landscape and on a phone. separador3 holds an order in the demo (login.spec.ts goes back to
 // it); this spec only looks at it.
 import { expect, test } from '@playwright/test';
-import { expectWhole } from './support/header';
+import { expectWhole } from './support/whole-text';
 import { heldState } from './support/picking';
 import { apiToken, openSignedIn } from './support/session';
 

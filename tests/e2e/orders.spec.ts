@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { OrderDetail, OrderRow } from '../../src/shared/contract/orders';
 import { authHeaders, openSignedIn } from './support/session';
+import { expectWhole } from './support/whole-text';
 
 const ORDERS = ['E2EH5-1', 'E2EH5-2', 'E2EH5-3'];
 const LIST = '/api/carambola/separation/order-separation/';
@@ -104,6 +105,8 @@ test('the detail shows the order, its items and the box counts by stage', async 
   const [loaded] = ((await reply.json()) as { results: OrderRow[] }).results;
   expect(loaded).toBeDefined();
 
+  // A supervisor's 1024 px screen, where the items' table shares the width with the sidebar.
+  await page.setViewportSize({ width: 1024, height: 768 });
   await openSignedIn(page, 'supervisor', `/painel/pedidos/${loaded!.order_id}?view=true`);
   await expect(page.getByRole('main').getByRole('link', { name: 'Pedidos' })).toBeVisible();
   await expect(page.getByText(`Pedido ${loaded!.order_id}`, { exact: true })).toBeVisible();
@@ -111,6 +114,10 @@ test('the detail shows the order, its items and the box counts by stage', async 
   await expect(page.getByText('Itens do pedido')).toBeVisible();
   await expect(page.getByText('Etapa 1', { exact: true })).toBeVisible();
   await expect(page.getByText('Resumo')).toBeVisible();
+  // Each item's status reads whole and on screen ('CONCLUÍ…' before).
+  const statuses = page.getByRole('main').getByRole('table').locator('tbody .mantine-Badge-label');
+  expect(await statuses.count()).toBeGreaterThan(0);
+  await expectWhole(page, await statuses.all());
   await page.screenshot({ path: '/tmp/h5-detail.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Ver contagem' }).click();

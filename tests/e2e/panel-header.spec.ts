@@ -3,7 +3,7 @@
 // menu. Under 576 px the logo is its mark alone, as in the operator's header; the badge reads
 // 'Demonstração' whole from 416 px, 'Demo' under that (DemoBadge.module.css).
 import { expect, test } from '@playwright/test';
-import { expectOnScreen, expectWhole } from './support/header';
+import { expectOnScreen, expectWhole } from './support/whole-text';
 import { openSignedIn } from './support/session';
 
 const SHORT = [

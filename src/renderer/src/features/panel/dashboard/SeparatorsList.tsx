@@ -11,6 +11,7 @@ import {
   type TimerColour,
 } from '@shared/domain/dashboard';
 import { formatDuration, formatNumber } from '@shared/format';
+import { WHOLE_BADGE_STYLES } from '@renderer/components/whole-badge';
 import { PauseModal } from './PauseModal';
 import { SeparatorOrders } from './SeparatorOrders';
 import { useNow } from './useNow';
@@ -40,7 +41,7 @@ function Timer({ separator, dashboard, now }: { separator: DashboardSeparator; d
     colour = idleTimerColour(separator.is_paused, elapsed, dashboard.average_idle_time);
   }
   return (
-    <Badge size="lg" variant="filled" color={COLOURS[colour]} data-colour={colour} ff="monospace" aria-label="Tempo">
+    <Badge size="lg" variant="filled" color={COLOURS[colour]} data-colour={colour} ff="monospace" aria-label="Tempo" styles={WHOLE_BADGE_STYLES}>
       {formatDuration(elapsed)}
     </Badge>
   );

@@ -1,16 +1,18 @@
-// Whether a header's texts read whole: no ellipsis, no hidden overflow, nothing past the
-// screen's edge (operator-header.spec.ts, panel-header.spec.ts).
+// Whether texts read whole: no ellipsis, no hidden overflow, nothing past the screen's edge
+// (the headers' specs, and the panel's tables and cards at 1024 px).
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Whether the text is cut: an ellipsis or a hidden overflow on it or on a box around it inside
- * the header (a box that is wider than it shows has a scrollWidth above its clientWidth).
+ * Whether the text is cut: an ellipsis or a hidden overflow on it or on a box around it up to
+ * a scrolling box, or the page (a box that is wider than it shows has a scrollWidth above its
+ * clientWidth; a table's scroll box is meant to be, and is where the search stops).
  */
 async function cutShort(text: Locator): Promise<boolean> {
   return text.evaluate((element) => {
     // The tests are typed without the DOM's library: the little of an element read here.
-    type Box = { tagName: string; scrollWidth: number; clientWidth: number; parentElement: Box | null };
-    for (let box: Box | null = element as unknown as Box; box && box.tagName !== 'HEADER'; box = box.parentElement) {
+    type Box = { tagName: string; scrollWidth: number; clientWidth: number; parentElement: Box | null; getAttribute(name: string): string | null };
+    for (let box: Box | null = element as unknown as Box; box && box.tagName !== 'BODY'; box = box.parentElement) {
+      if (box.getAttribute('class')?.includes('ScrollArea-viewport')) return false;
       if (box.scrollWidth > box.clientWidth + 1) return true;
     }
     return false;
@@ -28,7 +30,7 @@ export async function expectOnScreen(page: Page, elements: Locator[]): Promise<v
   }
 }
 
-/** Every text of the header is visible, whole and within the screen's width. */
+/** Every one of the texts is visible, whole and within the screen's width. */
 export async function expectWhole(page: Page, texts: Locator[]): Promise<void> {
   await expectOnScreen(page, texts);
   for (const text of texts) {
