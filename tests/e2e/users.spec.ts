@@ -4,6 +4,7 @@
 // says so in the header and on the sign-in page.
 import { expect, test, type Page } from '@playwright/test';
 import { authHeaders, openSignedIn, signIn } from './support/session';
+import { expectWhole } from './support/whole-text';
 
 const TEMPORARY = 'temporaria-e2e-1';
 
@@ -148,4 +149,12 @@ test('the sign-in page of the demo centre says it is the demo, with the name its
   await expect(page.getByText('Demonstração', { exact: true })).toBeVisible();
   await expect(page.getByText('CD Contagem E2E', { exact: true })).toBeVisible();
   await expect(page.getByText('Este CD ainda não tem usuários')).toHaveCount(0);
+});
+
+test("on a 1024 px screen an Admin's cards say each user's groups whole, beside the actions button", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openSignedIn(page, 'admin', '/painel/usuarios');
+  const card = page.getByRole('link', { name: 'conferente2' });
+  await expect(card.getByRole('button', { name: 'Ações de conferente2' })).toBeVisible();
+  await expectWhole(page, [card.getByText('Conferência de pedidos', { exact: true }), card.getByText('Rafael Conferente', { exact: true })]);
 });

@@ -57,30 +57,28 @@ export function UserCard({ user, onChanged }: { user: Separator; onChanged(): vo
           <Text fw={600} truncate>
             {user.username}
           </Text>
-          <Text size="sm" c="dimmed" truncate>
+          {/* A full name gets two lines: at 1024 px four cards a row cut most after the first name. */}
+          <Text size="sm" c="dimmed" lineClamp={2} title={user.name}>
             {user.name}
           </Text>
-          <Group gap={4} mt={4}>
-            {!user.active && (
-              <Badge color="gray" size="xs">
-                Desativado
-              </Badge>
-            )}
-            {user.is_locked && (
-              <Badge color="red" size="xs">
-                Bloqueado
-              </Badge>
-            )}
-            {user.groups.length === 0 ? (
-              <Badge color="gray" variant="light" size="xs">
-                Separador
-              </Badge>
-            ) : (
-              <Badge color="gray" variant="light" size="xs">
-                {user.groups.length === 1 ? permissionGroupShortLabel(user.groups[0]!.name) : `${user.groups.length} grupos`}
-              </Badge>
-            )}
-          </Group>
+          {/* What they may do, as words that wrap: as a badge, 'Conferência de pedidos' read 'CONFERÊNCIA D…'. */}
+          <Text size="xs" fw={600} c="gray.7" mt={2}>
+            {user.groups.length === 0 ? 'Separador' : user.groups.length === 1 ? permissionGroupShortLabel(user.groups[0]!.name) : `${user.groups.length} grupos`}
+          </Text>
+          {(!user.active || user.is_locked) && (
+            <Group gap={4} mt={2}>
+              {!user.active && (
+                <Badge color="gray" size="xs">
+                  Desativado
+                </Badge>
+              )}
+              {user.is_locked && (
+                <Badge color="red" size="xs">
+                  Bloqueado
+                </Badge>
+              )}
+            </Group>
+          )}
         </Stack>
         {isAdmin && (
           <Menu position="bottom-end" withinPortal>
