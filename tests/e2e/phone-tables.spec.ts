@@ -1,7 +1,8 @@
 // The floor's tables on a phone (360 px): wider than the screen, they scroll in their own box.
 // Without one the whole page grew wider than the screen and took the header with it: the
 // user's menu and the help out of reach ('Seu desempenho', the critical orders, 'Rotas
-// estouradas' with its 'Reduzir' off the edge, the box conference's scanning screen).
+// estouradas' with its 'Reduzir' off the edge, the box conference's scanning screen). And the
+// help dialog's reasons, each within the dialog.
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './support/session';
 
@@ -32,4 +33,20 @@ test("the loader's box conference scanning screen fits a phone", async ({ page }
   await openSignedIn(page, 'carregador', '/painel/conferencia-de-caixas/pedidos');
   await expect(page.getByRole('columnheader', { name: 'Caixas lidas' })).toBeVisible();
   await expectWithinScreen(page);
+});
+
+test("the help dialog's longest reason wraps within the dialog on a 320 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  // Choosing a group is the tablet's own state: separador11 holds no order and keeps none.
+  await openSignedIn(page, 'separador11', '/operacao/separacao/grupos');
+  await page.getByRole('button', { name: /Grupo 4 Mercado 2/ }).click();
+  await page.getByRole('button', { name: 'Chamar ajuda' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pedido de suporte' });
+  // 'Chamar ajuda' spans the dialog's content: no reason reaches past its edges.
+  const content = (await dialog.getByRole('button', { name: 'Chamar ajuda' }).boundingBox())!;
+  for (const reason of ['Problema no leitor ou na impressora', 'Produto não encontrado']) {
+    const chip = (await dialog.getByText(reason, { exact: true }).boundingBox())!;
+    expect(chip.x, reason).toBeGreaterThanOrEqual(content.x);
+    expect(chip.x + chip.width, reason).toBeLessThanOrEqual(content.x + content.width);
+  }
 });

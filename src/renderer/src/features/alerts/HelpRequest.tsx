@@ -16,6 +16,8 @@ import { useOwnHelpCall } from './useOwnHelpCall';
 /** The reasons a picker calls for most often; anything else is typed. */
 export const HELP_REASONS = ['Falta de caixa vazia', 'Produto em local alto', 'Produto não encontrado', 'Problema no leitor ou na impressora'] as const;
 const OTHER = 'Outro motivo';
+/** A reason longer than a phone's dialog wraps inside its chip instead of running past the edge. */
+const WRAPPING_CHIP = { label: { whiteSpace: 'normal', height: 'auto', minHeight: 'var(--chip-size)', lineHeight: 1.3, paddingBlock: 6 } } as const;
 
 export function HelpRequest() {
   const [opened, setOpened] = useState(false);
@@ -73,7 +75,7 @@ export function HelpRequest() {
               <Chip.Group multiple={false} value={choice} onChange={setChoice}>
                 <Group gap="xs">
                   {[...HELP_REASONS, OTHER].map((option) => (
-                    <Chip key={option} value={option} size="md">
+                    <Chip key={option} value={option} size="md" maw="100%" styles={WRAPPING_CHIP}>
                       {option}
                     </Chip>
                   ))}
