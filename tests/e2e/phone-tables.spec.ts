@@ -18,6 +18,10 @@ test("a picker's 'Seu desempenho' fits a phone, its comparison scrolling in its 
   await openSignedIn(page, 'separador11', '/operacao/separacao/desempenho');
   await expect(page.getByRole('table', { name: 'Comparativo' })).toBeVisible();
   await expectWithinScreen(page);
+  // The chart names all three figures under their bars, wrapped (it showed the last alone).
+  const names = page.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-label');
+  await expect(names).toHaveCount(3);
+  await expect(names).toHaveText(['Quilosseparados', 'Itensseparados', 'Pedidosseparados']);
 });
 
 test("the checker's critical orders and 'Rotas estouradas' fit a phone", async ({ page }) => {
