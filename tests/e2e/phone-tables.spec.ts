@@ -39,6 +39,25 @@ test("the loader's box conference scanning screen fits a phone", async ({ page }
   await expectWithinScreen(page);
 });
 
+test("a supervisor's dashboard fits a phone, the separators scrolling in their box with their pause buttons", async ({ page }) => {
+  await openSignedIn(page, 'supervisor', '/painel/dashboard');
+  const separators = page.getByRole('table', { name: 'Separadores' });
+  await expect(separators).toBeVisible();
+  await expectWithinScreen(page);
+  // The box that clips the table lets a finger scroll it sideways (a card that hides what
+  // overflows it left the pause buttons out of reach).
+  const overflowOfItsBox = await separators.evaluate((table) => {
+    // The tests are typed without the DOM's library: the little of an element read here.
+    type Box = { scrollWidth: number; clientWidth: number; parentElement: Box | null };
+    const style = (box: Box) => (globalThis as unknown as { getComputedStyle(box: Box): { overflowX: string } }).getComputedStyle(box);
+    for (let box = (table as unknown as Box).parentElement; box; box = box.parentElement) {
+      if (box.scrollWidth > box.clientWidth + 1 && style(box).overflowX !== 'visible') return style(box).overflowX;
+    }
+    return 'no box that clips the table';
+  });
+  expect(['auto', 'scroll']).toContain(overflowOfItsBox);
+});
+
 test("the help dialog's longest reason wraps within the dialog on a 320 px phone", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   // Choosing a group is the tablet's own state: separador11 holds no order and keeps none.

@@ -3,6 +3,7 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import { POPUPS_Z_INDEX } from '@renderer/components/popups';
 import bigButton from './BigButton.module.css';
+import tableCell from './TableCell.module.css';
 
 const doca: MantineColorsTuple = [
   '#e7f8f3',
@@ -44,6 +45,8 @@ export const theme = createTheme({
       classNames: (_theme: unknown, props: { size?: string }) =>
         props.size === 'xl' ? { root: bigButton.onPhone, label: bigButton.labelOnPhone } : {},
     },
+    // Badges in a table read whole (TableCell.module.css).
+    Table: { classNames: { td: tableCell.cell } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     // A menu opens over the popups: they stand just below the header, where the user menu and

@@ -11,6 +11,9 @@ interface ConferenceItemCardProps {
   disabled: boolean;
 }
 
+/** 'Quebra Parcial - Faltam 1,250 Kg' wraps on a phone instead of ending in 'Faltam…'. */
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', paddingBlock: 4, lineHeight: 1.3 } } as const;
+
 const EMPTY_IMAGE = "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>";
 
 export function ConferenceItemCard({ item, notInBox, onNotInBox, disabled }: ConferenceItemCardProps) {
@@ -27,7 +30,7 @@ export function ConferenceItemCard({ item, notInBox, onNotInBox, disabled }: Con
             Quantidade: <b>{formatAmount(item, item.confirmed_quantity ?? 0)}</b>
           </Text>
           {label && (
-            <Badge color={label === 'Quebra Total' ? 'red' : 'orange'} size="lg" variant="light" tt="none">
+            <Badge color={label === 'Quebra Total' ? 'red' : 'orange'} size="lg" variant="light" tt="none" maw="100%" h="auto" styles={WRAPPING_LABEL}>
               {label}
             </Badge>
           )}

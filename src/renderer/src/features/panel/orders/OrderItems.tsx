@@ -7,7 +7,6 @@ import { Accordion, Badge, Button, Group, Image, Stack, Table, Text, Title } fro
 import type { OrderItem, OrderStep } from '@shared/contract/orders';
 import { CHECKING_STATUS, ITEM_STATUS } from '@shared/domain/statuses';
 import { formatDuration, pluralPt } from '@shared/format';
-import { WHOLE_BADGE_STYLES } from '@renderer/components/whole-badge';
 import { ItemPrePickings } from './ItemPrePickings';
 import { quantityText } from './orderLabels';
 
@@ -141,7 +140,7 @@ function ItemsTable({ items, checkingStatus, onEdit }: { items: OrderItem[]; che
                   <Table.Td>{quantityText(item.converted_quantity ?? item.quantity, item.type)}</Table.Td>
                   <Table.Td>{quantityText(item.confirmed_quantity, item.type)}</Table.Td>
                   <Table.Td>
-                    <Badge color={badge.colour} variant="light" styles={WHOLE_BADGE_STYLES}>
+                    <Badge color={badge.colour} variant="light">
                       {badge.label}
                     </Badge>
                   </Table.Td>
