@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { performanceViewDrawn } from './support/performance';
+import { expectWhole } from './support/whole-text';
 import { lockColour } from './support/printers';
 import { authHeaders, signInWithCookie } from './support/session';
 
@@ -120,8 +121,12 @@ test('Grupos: a new group needs an order type while the group decides', async ({
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Número do grupo').fill('9');
   // The market comes from the centre's list (toranja-config).
-  await dialog.getByRole('textbox', { name: 'Mercado' }).click();
-  await page.getByRole('option', { name: 'Mercado 3 · Mercado Campinas' }).click();
+  const market = dialog.getByRole('textbox', { name: 'Mercado' });
+  await market.click();
+  await page.getByRole('option', { name: 'Mercado 2 · Mercado São Paulo Zona Sul' }).click();
+  // The chosen market's name reads whole in its field.
+  await expect(market).toHaveValue('Mercado 2 · Mercado São Paulo Zona Sul');
+  await expectWhole(page, [market]);
   await expect(dialog.getByRole('button', { name: 'Criar grupo' })).toBeDisabled();
   await dialog.getByLabel('Pedidos PJ').check();
   await dialog.getByLabel('Câmera').check();

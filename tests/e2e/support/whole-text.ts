@@ -34,6 +34,8 @@ export async function expectOnScreen(page: Page, elements: Locator[]): Promise<v
 export async function expectWhole(page: Page, texts: Locator[]): Promise<void> {
   await expectOnScreen(page, texts);
   for (const text of texts) {
-    expect(await cutShort(text), `'${await text.innerText()}' is cut at ${page.viewportSize()!.width} px`).toBe(false);
+    // A field's text is its value.
+    const shown = (await text.evaluate((element) => (element as unknown as { value?: string }).value)) ?? (await text.innerText());
+    expect(await cutShort(text), `'${shown}' is cut at ${page.viewportSize()!.width} px`).toBe(false);
   }
 }

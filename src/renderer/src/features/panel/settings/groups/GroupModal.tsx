@@ -1,6 +1,6 @@
 // Create and edit a separation group: order-type rules, the mutually exclusive scanners, the
 // scanner-steps dialog and the two-factor confirmation (spec/panel.md §2, §4, §5, §8 'Groups').
-import { Button, Checkbox, Divider, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Divider, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '@renderer/components/ConfirmModal';
 import {
@@ -87,17 +87,21 @@ export function GroupModal({ group, separations, onClose, onSaved }: GroupModalP
   return (
     <Modal opened onClose={onClose} title={editing ? `Editar Grupo ${group.separation_group}` : 'Novo Grupo'} size="lg" centered>
       <Stack>
-        <SimpleGrid cols={2}>
+        {/* The market's name takes the row's rest: half of it cut 'Mercado 2 · Mercado São Paulo Zona Sul'. */}
+        <Group align="flex-start">
           <NumberInput
             label="Número do grupo"
+            w={160}
             min={1}
             allowDecimal={false}
             allowNegative={false}
             value={form.separationGroup}
             onChange={(value) => set('separationGroup', numberOrEmpty(value))}
           />
-          <MarketSelect value={form.marketNumber} onChange={(value) => set('marketNumber', value)} />
-        </SimpleGrid>
+          <Box flex={1} miw={240}>
+            <MarketSelect value={form.marketNumber} onChange={(value) => set('marketNumber', value)} />
+          </Box>
+        </Group>
         <Switch
           label="Grupo decide automaticamente os pedidos"
           checked={form.separationGroupCommands}
