@@ -27,6 +27,13 @@ test('separador1 picks a whole order in the group without scanner', async ({ pag
   await expect(page.getByRole('button', { name: 'Confirmar' })).toBeVisible();
   await expect(page.getByText('Grupo 3', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Separação \d$/)).toBeVisible();
+  // On a phone the item's picture leaves the card's wider part to the product's name.
+  const tablet = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  const card = page.locator('[data-testid^="item-"]').first();
+  const [picture, cardBox] = [(await card.getByRole('img').first().boundingBox())!, (await card.boundingBox())!];
+  expect(picture.width).toBeLessThan(cardBox.width / 3);
+  await page.setViewportSize(tablet);
 
   const token = await apiToken(request, 'separador1');
   const state = (await heldState(request, token))!;

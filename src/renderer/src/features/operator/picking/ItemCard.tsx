@@ -7,6 +7,7 @@ import type { PickingItem } from '@shared/contract/picking';
 import { ITEM_STATUS } from '@shared/domain/statuses';
 import { formatQuantity } from './quantity';
 import { isConfirmed } from './flow';
+import { ITEM_PICTURE } from './item-picture';
 
 function Instructions({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
@@ -46,7 +47,7 @@ export const ItemCard = memo(function ItemCard({ item, size = 'large', busy, onC
   return (
     <Paper className={className} withBorder radius="md" p={large ? 'lg' : 'sm'} shadow={large ? 'sm' : undefined} data-testid={`item-${item.id}`}>
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        <Image src={item.image ?? undefined} alt={item.name} w={large ? 160 : 72} h={large ? 160 : 72} radius="sm" fit="contain" fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>" />
+        <Image src={item.image ?? undefined} alt={item.name} w={large ? ITEM_PICTURE : 72} h={large ? ITEM_PICTURE : 72} radius="sm" fit="contain" fallbackSrc="data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>" />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           {/* A word longer than the column (on a phone, 'Parboilizado' beside the picture) breaks instead of running past the card. */}
           <Text fz={large ? 26 : 'lg'} fw={800} lh={1.2} style={{ overflowWrap: 'anywhere' }}>

@@ -18,6 +18,7 @@ import { DeleteByScanModal, ScanErrorModal, ScanQueueNotice, ScanSuccessAlert, W
 import { OtherSkuButton, OtherSkuDialog, useOtherSkuOpen } from './OtherSkuRequest';
 import { ScannerLock } from './ScannerLock';
 import { useScannerLock } from './scanner-lock';
+import { SCANNER_PICTURE } from './item-picture';
 
 /** 'Quebra': the break dialog takes the item on the card (the current one) as it is when pressed. */
 const BreakButton = memo(function BreakButton() {
@@ -85,7 +86,7 @@ const ScannedProduct = memo(function ScannedProduct({ itemId }: { itemId: number
   const { image, name, productBaseId, sku, quantity } = useScannedProduct(itemId);
   return (
     <Group align="flex-start" wrap="nowrap" gap="lg">
-      <Image src={image ?? undefined} alt={name} w={140} h={140} radius="sm" fit="contain" />
+      <Image src={image ?? undefined} alt={name} w={SCANNER_PICTURE} h={SCANNER_PICTURE} radius="sm" fit="contain" />
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
         <Text c="dimmed">
           Produto {productBaseId} · SKU {sku}
