@@ -27,9 +27,14 @@ test.describe('sign in', () => {
   }
 
   test('a picker with unfinished work goes straight back to it', async ({ page }) => {
-    // Every address the tab shows, the app's own moves included: not their figures first.
+    // Every address the tab shows, the app's own moves included: not their figures first,
+    // even when the answer saying where their work waits comes a second late (a slow Wi-Fi).
     const visited: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+    await page.route('**/separation/separation-work/recovery', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await signIn(page, 'separador3');
     await expect(page).toHaveURL(endsWith('/operacao/separacao/pedido'));
     await expect(page.locator('[data-testid^="item-"]').first()).toBeVisible();
